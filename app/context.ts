@@ -1,0 +1,11 @@
+import { createContext } from "react-router";
+import type { Services } from "../server/services/index.ts";
+
+/** What the server hands every loader and action: the services, the public origin and this response's CSP nonce. */
+export type RequestContext = {
+  services: Services;
+  siteUrl: string;
+  nonce: string;
+};
+
+export const requestContext = createContext<RequestContext>();

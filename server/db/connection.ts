@@ -1,0 +1,58 @@
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  sqlite: BetterSqlite3.Database;
+  close: () => Promise<void>;
+};
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export function databaseFile(dataDir: string): string {
+  return path.join(dataDir, "site.sqlite");
+}
+
+export function openDatabase(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new BetterSqlite3(databaseFile(dataDir));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  migrate(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    sqlite,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+/** Applies every migrations/*.sql not yet recorded, each in its own transaction, in file-name order. */
+export function migrate(sqlite: BetterSqlite3.Database): string[] {
+  sqlite.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
+  const applied = new Set(
+    sqlite.prepare("SELECT name FROM schema_migrations").all().map((row) => (row as { name: string }).name),
+  );
+  const pending = readdirSync(migrationsDir)
+    .filter((file) => file.endsWith(".sql") && !applied.has(file))
+    .sort();
+  const record = sqlite.prepare("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)");
+  for (const file of pending) {
+    const sql = readFileSync(path.join(migrationsDir, file), "utf8");
+    sqlite.transaction(() => {
+      sqlite.exec(sql);
+      record.run(file, new Date().toISOString());
+    })();
+  }
+  return pending;
+}

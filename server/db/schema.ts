@@ -1,0 +1,95 @@
+import type { Generated } from "kysely";
+
+export interface ImagesTable {
+  id: string;
+  width: number;
+  height: number;
+  variants: string;
+  created_at: string;
+}
+
+export interface BlogsTable {
+  id: string;
+  title: string;
+  category: Generated<string>;
+  metatitle: Generated<string>;
+  metadescription: Generated<string>;
+  author: Generated<string>;
+  keywords: Generated<string>;
+  cover_image_id: string | null;
+  published: Generated<number>;
+  featured: Generated<number>;
+  featured_order: Generated<number>;
+  readers: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogSectionsTable {
+  blog_id: string;
+  position: number;
+  title: string;
+  description: string;
+}
+
+export interface CommentsTable {
+  id: string;
+  blog_id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  published: Generated<number>;
+  created_at: string;
+}
+
+export interface ContactsTable {
+  id: string;
+  name: string;
+  mobile: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface MediaTable {
+  id: string;
+  title: string;
+  description: Generated<string>;
+  image_id: string | null;
+  created_at: string;
+}
+
+export interface VisitsTable {
+  day: string;
+  count: number;
+}
+
+export interface AdminsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  admin_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface Database {
+  images: ImagesTable;
+  blogs: BlogsTable;
+  blog_sections: BlogSectionsTable;
+  comments: CommentsTable;
+  contacts: ContactsTable;
+  media: MediaTable;
+  visits: VisitsTable;
+  admins: AdminsTable;
+  sessions: SessionsTable;
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import helmet from "helmet";
+import type { Config } from "./config.ts";
+
+/** Third parties the pages may talk to after a visitor asks: the map embed only. */
+const mapFrameSources = ["https://www.google.com", "https://maps.google.com"];
+
+export function securityHeaders(config: Config): RequestHandler[] {
+  const assignNonce = (_req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  };
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
+  // Vite's dev server injects inline and eval'd modules; production keeps the strict policy.
+  const devScripts = config.production ? [] : ["'unsafe-inline'", "'unsafe-eval'"];
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", ...(config.production ? [nonce] : devScripts)],
+        "script-src-attr": ["'none'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'", ...(config.production ? [] : ["ws:", "wss:"])],
+        "frame-src": mapFrameSources,
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        "base-uri": ["'self'"],
+        "object-src": ["'none'"],
+        "manifest-src": ["'self'"],
+        "worker-src": ["'self'"],
+      },
+    },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: "deny" },
+  });
+  const hsts = (req: Request, res: Response, next: NextFunction) => {
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+  return [assignNonce, headers, hsts];
+}

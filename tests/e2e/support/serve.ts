@@ -1,0 +1,15 @@
+// Starts the built server for the Playwright run on a fresh data directory with the demo content.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { e2eAdmin } from "./admin.ts";
+
+process.env.NODE_ENV = "production";
+process.env.PORT = process.env.E2E_PORT ?? "3100";
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+process.env.SEED_DEMO = "true";
+process.env.ADMIN_EMAIL = e2eAdmin.email;
+process.env.ADMIN_PASSWORD = e2eAdmin.password;
+process.env.LOG_LEVEL = "warn";
+process.chdir(path.resolve(import.meta.dirname, "../../.."));
+await import("../../../server.ts");
