@@ -31,9 +31,10 @@ const app = express();
 app.disable("x-powered-by");
 
 if (config.production) {
-  const buildEntry = path.resolve("build/server/index.js");
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const buildEntry = path.join(buildDir, "server/index.js");
   const { createApp } = (await import(buildEntry)) as typeof import("./server/app.ts");
-  app.use(createApp({ ...deps, clientDir: path.resolve("build/client") }));
+  app.use(createApp({ ...deps, clientDir: path.join(buildDir, "client") }));
 } else {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });

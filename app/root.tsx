@@ -2,7 +2,12 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { requestContext } from "./context.ts";
 import { useNonce } from "./lib/nonce.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.get(requestContext).siteUrl };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

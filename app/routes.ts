@@ -1,3 +1,34 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+export default [
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("rss.xml", "routes/resources/rss.ts"),
+
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("why-choose-us", "routes/public/why-choose-us.tsx"),
+    route("about-me", "routes/public/about-me.tsx"),
+    route("book-an-appointment", "routes/public/book-an-appointment.tsx"),
+    route("blogs", "routes/public/blogs.tsx"),
+    route("blogs/:id", "routes/public/blog.tsx"),
+    route("our-services", "routes/public/our-services.tsx"),
+    route("media", "routes/public/media.tsx"),
+    route("contact-me", "routes/public/contact-me.tsx"),
+    route("notfound", "routes/public/not-found.tsx"),
+    route("*", "routes/public/not-found.tsx", { id: "unknown-path" }),
+  ]),
+
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("blogs", "routes/admin/blogs.tsx"),
+      route("blogs/:id", "routes/admin/blog.tsx"),
+      route("comments", "routes/admin/comments.tsx"),
+      route("contacts", "routes/admin/contacts.tsx"),
+      route("media", "routes/admin/media.tsx"),
+      route("logout", "routes/admin/logout.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const buildEntry = "build/server/index.js";
+const buildEntry = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
 const sources = ["app", "server", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestChange(entry: string): number {

@@ -35,6 +35,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     cwd: root,
     env: {
       PATH: process.env.PATH,
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       NODE_ENV: "production",
       PORT: "0",
       DATA_DIR: dataDir,

@@ -1,0 +1,3 @@
+export default function AdminBlog() {
+  return <main>admin blog (to be built)</main>;
+}

@@ -1,0 +1,3 @@
+export default function AdminBlogs() {
+  return <main>admin blogs (to be built)</main>;
+}

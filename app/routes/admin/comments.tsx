@@ -1,0 +1,3 @@
+export default function AdminComments() {
+  return <main>admin comments (to be built)</main>;
+}

@@ -1,0 +1,3 @@
+export default function AdminContacts() {
+  return <main>admin contacts (to be built)</main>;
+}

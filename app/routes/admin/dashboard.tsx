@@ -1,0 +1,3 @@
+export default function AdminDashboard() {
+  return <main>admin dashboard (to be built)</main>;
+}

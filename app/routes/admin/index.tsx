@@ -1,0 +1,3 @@
+export default function AdminIndex() {
+  return <main>admin index (to be built)</main>;
+}

@@ -1,0 +1,3 @@
+export default function AdminLogout() {
+  return <main>admin logout (to be built)</main>;
+}

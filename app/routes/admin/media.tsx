@@ -1,0 +1,3 @@
+export default function AdminMedia() {
+  return <main>admin media (to be built)</main>;
+}

@@ -1,0 +1,3 @@
+export default function AboutMe() {
+  return <main>about-me (to be built)</main>;
+}

@@ -1,0 +1,3 @@
+export default function Blogs() {
+  return <main>blogs (to be built)</main>;
+}

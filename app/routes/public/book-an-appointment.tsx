@@ -1,0 +1,3 @@
+export default function BookAnAppointment() {
+  return <main>book-an-appointment (to be built)</main>;
+}

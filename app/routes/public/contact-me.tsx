@@ -1,0 +1,3 @@
+export default function ContactMe() {
+  return <main>contact-me (to be built)</main>;
+}

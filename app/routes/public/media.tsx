@@ -1,0 +1,3 @@
+export default function Media() {
+  return <main>media (to be built)</main>;
+}

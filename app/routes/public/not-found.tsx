@@ -1,0 +1,3 @@
+export default function NotFound() {
+  return <main>not-found (to be built)</main>;
+}

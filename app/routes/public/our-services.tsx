@@ -1,0 +1,3 @@
+export default function OurServices() {
+  return <main>our-services (to be built)</main>;
+}

@@ -1,0 +1,3 @@
+export default function WhyChooseUs() {
+  return <main>why-choose-us (to be built)</main>;
+}

@@ -1,0 +1,3 @@
+export function loader() {
+  return new Response("to be built", { status: 501 });
+}
