@@ -5,6 +5,11 @@ import "./app.css";
 import { requestContext } from "./context.ts";
 import { useNonce } from "./lib/nonce.ts";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.get(requestContext).siteUrl };
 }

@@ -20,6 +20,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10, "must be at least 10 characters").max(200).optional()),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.default(true)),
     SESSION_TTL_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(24 * 30).default(12)),
+    PUBLIC_POST_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
   })
@@ -37,6 +38,8 @@ export type Config = {
   seedDemo: boolean;
   sessionTtlHours: number;
   trustProxy: number;
+  /** Comments and contact messages one address may post per path in 10 minutes. */
+  publicPostLimit: number;
   logLevel: string;
 };
 
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: value.SEED_DEMO,
     sessionTtlHours: value.SESSION_TTL_HOURS,
     trustProxy: value.TRUST_PROXY,
+    publicPostLimit: value.PUBLIC_POST_LIMIT,
     logLevel: value.LOG_LEVEL,
   };
 }

@@ -82,6 +82,11 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+export interface AppStateTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   images: ImagesTable;
   blogs: BlogsTable;
@@ -92,4 +97,5 @@ export interface Database {
   visits: VisitsTable;
   admins: AdminsTable;
   sessions: SessionsTable;
+  app_state: AppStateTable;
 }

@@ -1,20 +1,18 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { RequestHandler } from "express";
-import express from "express";
 import type { ImageInfo } from "../../app/lib/entities.ts";
 import type { Logger } from "../logger.ts";
+import { encodeVariants } from "./encode.ts";
+import { judgeImage } from "./judge.ts";
+import { serveUploads } from "./serve.ts";
+
+export { ImageError } from "./errors.ts";
 
 export type ImageVariant = { width: number; format: "avif" | "webp" | "jpeg"; file: string };
 /** What the `images` table keeps of a stored image (variants as JSON there). */
 export type StoredImage = { id: string; width: number; height: number; variants: ImageVariant[] };
-
-/** A refused upload, with the HTTP status API.md gives it (400 no file, 413 too large, 415 not an image). */
-export class ImageError extends Error {
-  readonly status: 400 | 413 | 415;
-  constructor(status: 400 | 413 | 415, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
 
 export interface ImageStore {
   /** Judges the bytes, re-encodes them without metadata, writes every variant; throws ImageError. */
@@ -27,11 +25,67 @@ export interface ImageStore {
   staticHandler(): RequestHandler;
 }
 
-export function createImageStore(root: string, _logger: Logger): ImageStore {
-  return {
-    save: () => Promise.reject(new Error("image store not built yet")),
-    remove: () => Promise.resolve(),
-    info: (image) => ({ url: "", width: image.width, height: image.height, sources: [] }),
-    staticHandler: () => express.static(root, { index: false }),
-  };
+const imageId = /^[0-9a-f]{24}$/;
+const sourceOrder = [
+  ["avif", "image/avif"],
+  ["webp", "image/webp"],
+  ["jpeg", "image/jpeg"],
+] as const;
+
+/** Images live under `<root>/<id>/<width>.<ext>`; an image's files never change once written. */
+export function createImageStore(root: string, logger: Logger): ImageStore {
+  const directoryOf = (id: string) => path.join(root, id);
+
+  async function save(bytes: Buffer): Promise<StoredImage> {
+    await judgeImage(bytes);
+    const encoded = await encodeVariants(bytes);
+    const id = randomBytes(12).toString("hex");
+    const directory = directoryOf(id);
+    try {
+      await mkdir(directory, { recursive: true });
+      for (const file of encoded.files) {
+        // Written aside and renamed, so a reader never sees half a file.
+        const temporary = path.join(directory, `.${file.fileName}.${randomBytes(4).toString("hex")}.tmp`);
+        await writeFile(temporary, file.data);
+        await rename(temporary, path.join(directory, file.fileName));
+      }
+    } catch (error) {
+      await rm(directory, { recursive: true, force: true }).catch((cleanupError: unknown) =>
+        logger.error({ err: cleanupError, directory }, "could not remove a partly written image"),
+      );
+      throw error;
+    }
+    const variants = encoded.files.map(({ width, format, fileName }) => ({ width, format, file: fileName }));
+    return { id, width: encoded.width, height: encoded.height, variants };
+  }
+
+  async function remove(id: string): Promise<void> {
+    if (!imageId.test(id)) {
+      logger.warn({ id }, "refused to remove an image with a malformed id");
+      return;
+    }
+    await rm(directoryOf(id), { recursive: true, force: true });
+  }
+
+  function info(image: StoredImage): ImageInfo {
+    const url = (file: string) => `/uploads/${image.id}/${file}`;
+    const byWidth = [...image.variants].sort((a, b) => a.width - b.width);
+    const largestJpeg = byWidth.filter((variant) => variant.format === "jpeg").at(-1);
+    return {
+      url: largestJpeg ? url(largestJpeg.file) : "",
+      width: image.width,
+      height: image.height,
+      sources: sourceOrder
+        .map(([format, type]) => ({
+          type,
+          srcset: byWidth
+            .filter((variant) => variant.format === format)
+            .map((variant) => `${url(variant.file)} ${variant.width}w`)
+            .join(", "),
+        }))
+        .filter((source) => source.srcset !== ""),
+    };
+  }
+
+  return { save, remove, info, staticHandler: () => serveUploads(root) };
 }

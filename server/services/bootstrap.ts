@@ -1,6 +1,40 @@
+import { randomBytes } from "node:crypto";
 import type { Config } from "../config.ts";
 import type { ImageStore } from "../images/store.ts";
 import type { Logger } from "../logger.ts";
 import type { Services } from "./index.ts";
 
-export async function prepareData(_deps: { services: Services; images: ImageStore; config: Config; logger: Logger }) {}
+export const defaultAdminEmail = "admin@example.com";
+
+/** A password for people to copy once: 18 random bytes, about 144 bits, URL-safe. */
+export function generatePassword(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/**
+ * Start-up data: the configured admin (created or given the configured password), a first admin with a
+ * printed random password when there is none, and the demo content in a new, empty database.
+ */
+export async function prepareData({ services, config, logger }: { services: Services; images: ImageStore; config: Config; logger: Logger }) {
+  if (config.admin) {
+    const result = await services.admins.ensure(config.admin.email, config.admin.password);
+    if (result !== "unchanged") logger.info({ email: config.admin.email, result }, "admin from ADMIN_EMAIL is ready");
+  } else if ((await services.admins.count()) === 0) {
+    const password = generatePassword();
+    await services.admins.setPassword(defaultAdminEmail, password);
+    logger.warn({ email: defaultAdminEmail }, "created the first admin with a random password (printed once below)");
+    console.log(
+      `\nFirst admin created. Sign in at /admin with\n  email:    ${defaultAdminEmail}\n  password: ${password}\n` +
+        `Change it with: npm run admin -- set-password ${defaultAdminEmail}\n`,
+    );
+  }
+
+  if (config.seedDemo && (await services.demo.needed())) {
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const counts = await services.demo.seed();
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
+    logger.info({ ...counts, ms: Math.round(performance.now() - started), cpuMs }, "seeded the demo content");
+  }
+}

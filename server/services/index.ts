@@ -1,11 +1,45 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connection.ts";
+import { needsDemoContent, seedDemoContent } from "../db/seed.ts";
 import type { ImageStore } from "../images/store.ts";
+import { createAdminService } from "./admins.ts";
+import { createBlogService } from "./blogs.ts";
+import { createCommentService } from "./comments.ts";
+import { createContactService } from "./contacts.ts";
+import { createImageRecords } from "./images.ts";
+import { createMediaService } from "./media.ts";
+import { createSlidingWindow } from "./rate-limit.ts";
+import { createSessionService } from "./sessions.ts";
+import { createStatsService } from "./stats.ts";
+import { createVisitorService } from "./visitors.ts";
 
 export type ServiceDeps = { db: Db; images: ImageStore; config: Config };
 
-export function createServices(deps: ServiceDeps) {
-  return { deps };
+/** API.md: comments and contact messages, per address and path, in any 10 minutes. */
+const publicPostWindowMs = 10 * 60 * 1000;
+
+export function createServices({ db, images, config }: ServiceDeps) {
+  const imageRecords = createImageRecords(db, images);
+  const admins = createAdminService(db);
+  const visitors = createVisitorService(db);
+  return {
+    blogs: createBlogService(db, imageRecords),
+    comments: createCommentService(db),
+    contacts: createContactService(db),
+    media: createMediaService(db, imageRecords),
+    visitors,
+    admins,
+    sessions: createSessionService(db, admins, { ttlHours: config.sessionTtlHours }),
+    stats: createStatsService(db, visitors),
+    rateLimits: {
+      publicPosts: createSlidingWindow({ limit: config.publicPostLimit, windowMs: publicPostWindowMs }),
+    },
+    demo: {
+      /** True for a new, empty database that never had the demo content. */
+      needed: () => needsDemoContent(db),
+      seed: () => seedDemoContent(db, imageRecords),
+    },
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

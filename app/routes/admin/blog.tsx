@@ -1,3 +1,195 @@
-export default function AdminBlog() {
-  return <main>admin blog (to be built)</main>;
+import { type ReactNode, useState } from "react";
+import { Link, redirect, useNavigate, useRevalidator } from "react-router";
+import { toast } from "react-toastify/unstyled";
+import { BlogBadges } from "../../components/admin/blog/BlogBadges.tsx";
+import { BlogEditor } from "../../components/admin/blog/BlogEditor.tsx";
+import { useBlogToggles } from "../../components/admin/blog/useBlogToggles.ts";
+import { ArrowLeftIcon, ExternalIcon, PencilIcon, TrashIcon } from "../../components/admin/icons.tsx";
+import { Picture } from "../../components/admin/Picture.tsx";
+import { Switch } from "../../components/admin/Switch.tsx";
+import { buttonClass, cardClass } from "../../components/admin/ui.ts";
+import { deleteBlogQuestion, useConfirmedDelete } from "../../components/admin/useConfirmedDelete.ts";
+import { type AdminBlog, deleteBlog, detailCoverPath, getBlog } from "../../lib/admin/blogs.ts";
+import { adminMeta } from "../../lib/admin/meta.ts";
+import { detailPageMessages } from "../../lib/admin/save-blog.ts";
+import { formatDate } from "../../lib/dates.ts";
+import type { Route } from "./+types/blog";
+
+/** /admin/blogs/new writes a new post on a page of its own (the dashboard's shortcut). */
+const newBlogId = "new";
+
+type Loaded = { kind: "new" } | { kind: "found"; blog: AdminBlog } | { kind: "signed-out" };
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (loaderData?.kind === "found") return adminMeta(loaderData.blog.title);
+  return adminMeta(loaderData?.kind === "new" ? "New blog" : "Blog");
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<Loaded> {
+  if (params.id === newBlogId) return { kind: "new" };
+  const result = await getBlog(params.id);
+  if (result.ok) return { kind: "found", blog: result.data.blog };
+  if (result.status === 401) return { kind: "signed-out" };
+  toast.error(result.status === 404 ? "Blog not found" : "Failed to fetch blog");
+  throw redirect("/admin/blogs");
+}
+clientLoader.hydrate = true as const;
+
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "found") return <BlogDetail blog={loaderData.blog} />;
+  if (loaderData.kind === "new") return <NewBlog />;
+  return null;
+}
+
+function BackLink() {
+  return (
+    <Link to="/admin/blogs" className="inline-flex min-h-11 items-center gap-2 font-medium text-accent-700 underline-offset-4 hover:underline">
+      <ArrowLeftIcon />
+      Back to blogs
+    </Link>
+  );
+}
+
+function NewBlog() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <BackLink />
+      <h1 className="mt-4 mb-6 text-3xl font-semibold">New blog</h1>
+      <div className={`${cardClass} p-5 sm:p-8`}>
+        <BlogEditor
+          blog={null}
+          presentation="page"
+          messages={detailPageMessages}
+          coverPath={detailCoverPath}
+          onSaved={(outcome) => navigate(outcome.id ? `/admin/blogs/${outcome.id}` : "/admin/blogs", { replace: true })}
+          onClose={() => navigate("/admin/blogs")}
+        />
+      </div>
+    </>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-ink-700">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function BlogDetail({ blog }: { blog: AdminBlog }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState(false);
+  const toggles = useBlogToggles(blog, "POST");
+  const { deletingId, requestDelete } = useConfirmedDelete({
+    remove: deleteBlog,
+    success: "Blog deleted successfully",
+    failure: "Failed to delete blog",
+    onDeleted: () => navigate("/admin/blogs", { replace: true }),
+  });
+  const notSet = <span className="text-ink-500">Not set</span>;
+
+  return (
+    <>
+      <BackLink />
+      <article className="mt-4">
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0">
+            <BlogBadges blog={{ ...blog, published: toggles.published, featured: toggles.featured }} />
+            <h1 className="mt-3 text-3xl font-semibold break-words sm:text-4xl">{blog.title}</h1>
+            <p className="mt-2 text-ink-700">
+              By {blog.author || "no author"} · {formatDate(blog.createdAt)} · {blog.readers} {blog.readers === 1 ? "read" : "reads"}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={buttonClass("secondary")} onClick={() => setEditing(true)}>
+              <PencilIcon />
+              Edit
+            </button>
+            <button
+              type="button"
+              className={buttonClass("danger")}
+              onClick={() => requestDelete(blog._id, deleteBlogQuestion)}
+              disabled={deletingId !== null}
+            >
+              <TrashIcon />
+              {deletingId ? "Deleting..." : "Delete"}
+            </button>
+          </div>
+        </header>
+
+        <div className={`${cardClass} mt-6 flex flex-wrap items-center gap-x-8 gap-y-2 px-5 py-3`}>
+          <Switch label="Published" checked={toggles.published} busy={toggles.publishBusy} onChange={toggles.togglePublished} />
+          <Switch label="Featured" checked={toggles.featured} busy={toggles.featureBusy} onChange={toggles.toggleFeatured} />
+          {toggles.published ? (
+            <a
+              href={`/blogs/${blog._id}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-11 items-center gap-2 font-medium text-accent-700 underline underline-offset-4 sm:ml-auto"
+            >
+              View on the site
+              <ExternalIcon />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : (
+            <p className="text-ink-700 sm:ml-auto">Visitors see this post once it is published.</p>
+          )}
+        </div>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className={`${cardClass} overflow-hidden`}>
+            {blog.cover || blog.coverimage ? (
+              <Picture
+                image={blog.cover}
+                fallbackUrl={blog.coverimage}
+                alt={`Cover image of “${blog.title}”`}
+                sizes="(min-width: 1024px) 44rem, 100vw"
+                className="aspect-[16/9] w-full"
+              />
+            ) : null}
+            <div className="space-y-8 p-5 sm:p-8">
+              {blog.content.map((section, index) => (
+                <section key={index}>
+                  {section.title ? <h2 className="mb-3 text-2xl font-semibold">{section.title}</h2> : null}
+                  {/* Rendered and sanitised on the server (API.md "Rich text"). */}
+                  <div className="admin-prose" dangerouslySetInnerHTML={{ __html: blog.rendered[index] ?? "" }} />
+                </section>
+              ))}
+            </div>
+          </div>
+          <aside aria-label="Details" className={`${cardClass} h-fit p-5`}>
+            <h2 className="text-xl font-semibold">Details</h2>
+            <dl className="mt-4 space-y-4">
+              <Field label="Category">{blog.category || notSet}</Field>
+              <Field label="Author">{blog.author || notSet}</Field>
+              <Field label="Meta title">{blog.metatitle || notSet}</Field>
+              <Field label="Meta description">{blog.metadescription || notSet}</Field>
+              <Field label="Keywords">{blog.keywords || notSet}</Field>
+              <Field label="Reads">{blog.readers}</Field>
+              <Field label="Featured order">{blog.featuredOrder}</Field>
+              <Field label="Created">{formatDate(blog.createdAt)}</Field>
+              <Field label="Last updated">{formatDate(blog.updatedAt)}</Field>
+            </dl>
+          </aside>
+        </div>
+      </article>
+      {editing ? (
+        <BlogEditor
+          blog={blog}
+          presentation="dialog"
+          messages={detailPageMessages}
+          coverPath={detailCoverPath}
+          onSaved={async () => {
+            setEditing(false);
+            await revalidator.revalidate();
+          }}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,3 +1,11 @@
+import { Navigate } from "react-router";
+import { adminMeta } from "../../lib/admin/meta.ts";
+
+export function meta() {
+  return adminMeta("Sign in");
+}
+
+/** Signed in at /admin: the dashboard is the start page. (Signed out, the layout shows the login instead.) */
 export default function AdminIndex() {
-  return <main>admin index (to be built)</main>;
+  return <Navigate to="/admin/dashboard" replace />;
 }

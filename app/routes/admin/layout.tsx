@@ -1,5 +1,66 @@
-import { Outlet } from "react-router";
+import "react-toastify/ReactToastify.css";
+import "../../components/admin/admin.css";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ToastContainer } from "react-toastify/unstyled";
+import { AdminShell } from "../../components/admin/AdminShell.tsx";
+import { ConfirmProvider } from "../../components/admin/ConfirmDialog.tsx";
+import { LoginScreen } from "../../components/admin/LoginScreen.tsx";
+import { LoadingState } from "../../components/admin/States.tsx";
+import { useSessionEnded } from "../../components/admin/useSessionEnded.ts";
+import { fetchSession } from "../../lib/admin/auth.ts";
+import { sessionEndedNotice } from "../../lib/admin/http.ts";
+import { adminMeta } from "../../lib/admin/meta.ts";
+import { readToken, removeToken } from "../../lib/admin/token.ts";
+import type { Route } from "./+types/layout";
 
-export default function AdminLayout() {
-  return <Outlet />;
+type AdminGate = { signedIn: false; notice: string | null } | { signedIn: true; email: string | null };
+
+const logoutPath = "/admin/logout";
+
+/** Decides between the login and the admin frame: a stored token the server still accepts. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<AdminGate> {
+  if (new URL(request.url).pathname === logoutPath || !readToken()) return { signedIn: false, notice: null };
+  const session = await fetchSession();
+  if (session.ok) return { signedIn: true, email: session.data.email };
+  if (session.status === 401) {
+    removeToken();
+    return { signedIn: false, notice: sessionEndedNotice };
+  }
+  // The server could not confirm either way: keep the admin working; the next call will tell.
+  return { signedIn: true, email: null };
+}
+clientLoader.hydrate = true as const;
+
+/** The gate is asked again only when entering the admin afresh (/admin) or leaving it (/admin/logout). */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname && (nextUrl.pathname === "/admin" || nextUrl.pathname === logoutPath);
+}
+
+export function meta() {
+  return adminMeta("Sign in");
+}
+
+export function HydrateFallback() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-sand-100">
+      <LoadingState />
+    </main>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const sessionEnded = useSessionEnded();
+  const gate: AdminGate = sessionEnded ? { signedIn: false, notice: sessionEndedNotice } : loaderData;
+  return (
+    <ConfirmProvider>
+      {gate.signedIn ? (
+        <AdminShell email={gate.email}>
+          <Outlet />
+        </AdminShell>
+      ) : (
+        <LoginScreen notice={gate.notice} />
+      )}
+      <ToastContainer position="top-right" autoClose={2000} />
+    </ConfirmProvider>
+  );
 }

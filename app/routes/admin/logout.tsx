@@ -1,3 +1,14 @@
-export default function AdminLogout() {
-  return <main>admin logout (to be built)</main>;
+import { redirect } from "react-router";
+import { signOut } from "../../lib/admin/auth.ts";
+import { adminMeta } from "../../lib/admin/meta.ts";
+
+export function meta() {
+  return adminMeta("Signed out");
 }
+
+/** Revokes the session on the server, forgets the token and returns to /admin, which shows the login. */
+export async function clientLoader() {
+  await signOut();
+  return redirect("/admin");
+}
+clientLoader.hydrate = true as const;

@@ -1,3 +1,119 @@
+import { DoctorPortrait } from "~/components/about/doctor-portrait.tsx";
+import { CredentialCard } from "~/components/about/credential-card.tsx";
+import { TestimonialCarousel } from "~/components/about/testimonial-carousel.tsx";
+import { Timeline } from "~/components/about/timeline.tsx";
+import { BookOpenIcon, BriefcaseIcon, ClockIcon, GraduationCapIcon, QuoteIcon, UsersIcon } from "~/components/ui/icons.tsx";
+import { Reveal } from "~/components/ui/reveal.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { practice } from "~/content/practice.ts";
+import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import type { Route } from "./+types/about-me";
+
+const { doctor } = practice;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: "/about-me",
+    title: `${doctor.aboutTitle} | ${practice.siteName}`,
+    description: `${doctor.name}'s training, positions, research and memberships, and what patients say about their care in ${practice.city}.`,
+    image: doctor.imageUrl,
+    type: "profile",
+    siteName: practice.siteName,
+  });
+
 export default function AboutMe() {
-  return <main>about-me (to be built)</main>;
+  return (
+    <>
+      <AboutHeader />
+      <section aria-label="Career" className="page-wrap grid gap-14 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
+        <Reveal>
+          <Timeline id="current-employment" title="Current Employment" icon={BriefcaseIcon} entries={practice.employment.current} />
+        </Reveal>
+        <Reveal delay={0.15}>
+          <Timeline id="past-experience" title="Past Experience" icon={ClockIcon} entries={practice.employment.past} />
+        </Reveal>
+      </section>
+      <Credentials />
+      <section aria-labelledby="testimonials-title" className="overflow-hidden bg-sand-100 py-16 sm:py-24">
+        <div className="page-wrap">
+          <SectionHeading
+            id="testimonials-title"
+            align="center"
+            eyebrow="Testimonials"
+            title="What patients say"
+            intro="Names are shortened to protect privacy; every story is shared with permission."
+          />
+          <div className="mt-10">
+            <TestimonialCarousel testimonials={practice.testimonials} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function AboutHeader() {
+  return (
+    <section aria-labelledby="about-title" className="border-b border-sand-200 bg-sand-100">
+      <div className="page-wrap grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16">
+        <div className="mx-auto w-full max-w-xs overflow-hidden rounded-[2rem] shadow-lg ring-1 ring-black/5 md:max-w-none">
+          <DoctorPortrait sizes="(min-width: 1024px) 352px, (min-width: 768px) 288px, 320px" priority />
+        </div>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-700">Expertise &amp; Experience</p>
+          <h1 id="about-title" className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+            {doctor.aboutHeading}
+          </h1>
+          <p className="mt-3 text-lg text-ink-500">
+            {doctor.qualifications} · {doctor.specialty}
+          </p>
+          <figure className="mt-8 rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+            <QuoteIcon size={32} className="text-accent-200" />
+            <blockquote className="mt-3 font-serif text-xl text-ink-900 italic text-pretty sm:text-2xl">
+              <p>{doctor.aboutIntro}</p>
+            </blockquote>
+            <figcaption className="mt-4 font-semibold text-accent-700">— {doctor.name}</figcaption>
+          </figure>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Credentials() {
+  return (
+    <section aria-label="Qualifications" className="page-wrap grid gap-6 pb-16 sm:pb-24 md:grid-cols-2 lg:grid-cols-3">
+      <Reveal>
+        <CredentialCard id="education" title="Education" icon={GraduationCapIcon}>
+          {practice.education.map((entry) => (
+            <li key={entry.degree}>
+              <p className="font-semibold">{entry.degree}</p>
+              <p className="text-ink-700">{entry.institution}</p>
+              <p className="text-ink-500">{entry.duration}</p>
+            </li>
+          ))}
+        </CredentialCard>
+      </Reveal>
+      <Reveal delay={0.1}>
+        <CredentialCard id="memberships" title="Memberships" icon={UsersIcon}>
+          {practice.memberships.map((membership) => (
+            <li key={membership.name}>
+              <p className="font-semibold">{membership.name}</p>
+              <p className="text-ink-500">{membership.role}</p>
+            </li>
+          ))}
+        </CredentialCard>
+      </Reveal>
+      <Reveal delay={0.2} className="md:col-span-2 lg:col-span-1">
+        <CredentialCard id="research" title="Research Studies" icon={BookOpenIcon}>
+          {practice.research.map((title) => (
+            <li key={title} className="text-ink-700">
+              {title}
+            </li>
+          ))}
+        </CredentialCard>
+      </Reveal>
+    </section>
+  );
 }

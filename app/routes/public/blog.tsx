@@ -1,3 +1,171 @@
-export default function Blog() {
-  return <main>blog (to be built)</main>;
+import { Link, data, isRouteErrorResponse } from "react-router";
+import { ArticleHeader } from "~/components/blog/article-header.tsx";
+import { ArticleSections } from "~/components/blog/article-sections.tsx";
+import { blogPath, cardExcerptWords } from "~/components/blog/article-summary.ts";
+import { BlogComments } from "~/components/blog/blog-comments.tsx";
+import { BlogPostingJsonLd } from "~/components/blog/blog-posting-json-ld.tsx";
+import { CoverImage } from "~/components/blog/cover-image.tsx";
+import { journalFeedLink } from "~/components/blog/journal-feed.ts";
+import { JournalLoadingStatus } from "~/components/blog/journal-loading-status.tsx";
+import { useReadCount } from "~/components/blog/use-read-count.ts";
+import { practice } from "~/content/practice.ts";
+import { requestContext } from "~/context.ts";
+import type { Blog, PublicComment } from "~/lib/entities.ts";
+import { excerpt } from "~/lib/excerpt.ts";
+import { renderMarkdown } from "~/lib/markdown.server.ts";
+import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import type { Route } from "./+types/blog";
+
+const notFoundText = "Blog not found";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, siteUrl } = context.get(requestContext);
+  let blog: Blog | null = null;
+  try {
+    // The read is counted by the browser once per session, not by every render of the page.
+    blog = await services.blogs.getPublished(params.id, { countRead: false });
+  } catch (error) {
+    console.error("journal: could not load blog", params.id, error);
+  }
+  if (!blog) throw data(notFoundText, { status: 404 });
+
+  let comments: PublicComment[] = [];
+  try {
+    comments = await services.comments.listPublished(blog._id);
+  } catch (error) {
+    console.error("journal: could not list comments of blog", blog._id, error);
+  }
+
+  return {
+    siteUrl,
+    blog: {
+      id: blog._id,
+      title: blog.title,
+      metatitle: blog.metatitle,
+      description: blog.metadescription || excerpt(blog.content[0]?.description ?? "", cardExcerptWords),
+      keywords: blog.keywords,
+      author: blog.author,
+      category: blog.category,
+      createdAt: blog.createdAt,
+      updatedAt: blog.updatedAt,
+      readers: blog.readers,
+      cover: blog.cover,
+    },
+    sections: blog.content
+      .map((section) => ({ title: section.title.trim(), html: renderMarkdown(section.description) }))
+      .filter((section) => section.title || section.html.trim()),
+    comments,
+  };
+}
+
+export const links: Route.LinksFunction = () => [journalFeedLink];
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  if (!loaderData) {
+    return [{ title: `${notFoundText} | ${practice.siteName}` }, { name: "robots", content: "noindex" }];
+  }
+  const { blog } = loaderData;
+  return pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: blogPath(params.id),
+    title: `${blog.metatitle || blog.title} | ${practice.siteName}`,
+    description: blog.description,
+    image: blog.cover?.url,
+    type: "article",
+    siteName: practice.siteName,
+    extra: [
+      ...(blog.keywords ? [{ name: "keywords", content: blog.keywords }] : []),
+      ...(blog.author ? [{ name: "author", content: blog.author }, { property: "article:author", content: blog.author }] : []),
+      { property: "article:published_time", content: blog.createdAt },
+      { property: "article:modified_time", content: blog.updatedAt },
+      ...(blog.category ? [{ property: "article:section", content: blog.category }] : []),
+    ],
+  });
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { blog, sections, comments, siteUrl } = loaderData;
+  const readers = useReadCount(blog.id, blog.readers);
+  const url = absoluteUrl(siteUrl, blogPath(blog.id));
+
+  return (
+    <div className="pt-8 pb-20 md:pt-12">
+      <BlogPostingJsonLd
+        post={{
+          url,
+          headline: blog.title,
+          description: blog.description,
+          image: blog.cover ? absoluteUrl(siteUrl, blog.cover.url) : undefined,
+          author: blog.author,
+          keywords: blog.keywords,
+          category: blog.category,
+          datePublished: blog.createdAt,
+          dateModified: blog.updatedAt,
+          publisherName: practice.siteName,
+          publisherUrl: absoluteUrl(siteUrl, "/"),
+        }}
+      />
+      <article>
+        <div className="mx-auto max-w-3xl px-5 sm:px-8">
+          <BackToJournal />
+          <div className="mt-8">
+            <ArticleHeader title={blog.title} category={blog.category} author={blog.author} createdAt={blog.createdAt} readers={readers} />
+          </div>
+        </div>
+        {blog.cover ? (
+          <div className="mx-auto mt-10 max-w-5xl sm:px-8">
+            <CoverImage
+              cover={blog.cover}
+              alt=""
+              sizes="(min-width: 1024px) 960px, 100vw"
+              priority
+              className="aspect-[16/9] overflow-hidden sm:rounded-3xl"
+            />
+          </div>
+        ) : null}
+        <div className="mx-auto mt-10 max-w-3xl px-5 sm:px-8 md:mt-14">
+          <ArticleSections sections={sections} />
+        </div>
+      </article>
+      <div className="mx-auto mt-16 max-w-3xl px-5 sm:px-8">
+        <BlogComments key={blog.id} blogId={blog.id} initialComments={comments} />
+      </div>
+    </div>
+  );
+}
+
+function BackToJournal() {
+  return (
+    <>
+      <Link
+        to="/blogs"
+        prefetch="intent"
+        className="inline-flex items-center gap-2 rounded-full text-base font-medium text-accent-700 hover:text-accent-800 hover:underline"
+      >
+        <span aria-hidden="true">←</span> {practice.journal.title}
+      </Link>
+      <JournalLoadingStatus />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error("journal: blog page failed", error);
+  return (
+    <div className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl sm:text-4xl">{notFound ? notFoundText : "Something went wrong"}</h1>
+      <p className="mt-4 text-lg text-ink-700">
+        {notFound
+          ? "This article may have been moved or is no longer available."
+          : "This article could not be shown just now. Please try again in a moment."}
+      </p>
+      <Link
+        to="/blogs"
+        className="mt-8 inline-flex min-h-12 items-center rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
+      >
+        Browse {practice.journal.title}
+      </Link>
+    </div>
+  );
 }

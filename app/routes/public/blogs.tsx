@@ -1,3 +1,80 @@
-export default function Blogs() {
-  return <main>blogs (to be built)</main>;
+import { ArticleCard } from "~/components/blog/article-card.tsx";
+import { type ArticleSummary, cardExcerptWords, featuredExcerptWords, summarize } from "~/components/blog/article-summary.ts";
+import { FeaturedArticle } from "~/components/blog/featured-article.tsx";
+import { journalFeedLink } from "~/components/blog/journal-feed.ts";
+import { JournalLoadingStatus } from "~/components/blog/journal-loading-status.tsx";
+import { practice } from "~/content/practice.ts";
+import { requestContext } from "~/context.ts";
+import type { Blog } from "~/lib/entities.ts";
+import { splitJournal } from "~/lib/featured.ts";
+import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import type { Route } from "./+types/blogs";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  let blogs: Blog[] = [];
+  try {
+    blogs = await services.blogs.listPublished();
+  } catch (error) {
+    // The page still answers, with the empty-journal message instead of the list.
+    console.error("journal: could not list published blogs", error);
+  }
+  const { featured, latest } = splitJournal(blogs);
+  return {
+    featured: featured ? summarize(featured, featuredExcerptWords) : null,
+    latest: latest.map((blog) => summarize(blog, cardExcerptWords)),
+  };
+}
+
+export const links: Route.LinksFunction = () => [journalFeedLink];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: "/blogs",
+    title: `Blogs | ${practice.siteName}`,
+    description: `${practice.journal.title} by ${practice.doctor.name}: ${practice.journal.tagline}`,
+    siteName: practice.siteName,
+  });
+
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const { featured, latest } = loaderData;
+  const empty = !featured && latest.length === 0;
+  return (
+    <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-8 md:pt-16">
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl sm:text-5xl">{practice.journal.title}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-ink-700">{practice.journal.tagline}</p>
+      </header>
+      <JournalLoadingStatus />
+
+      {empty ? (
+        <p className="mx-auto mt-14 max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-ink-700 ring-1 ring-sand-200">
+          No blogs available at the moment.
+        </p>
+      ) : (
+        <div className="mt-12 flex flex-col gap-16 md:mt-14">
+          {featured ? <FeaturedArticle article={featured} /> : null}
+          {latest.length > 0 ? <LatestArticles articles={latest} /> : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
+  return (
+    <section aria-labelledby="latest-heading">
+      <h2 id="latest-heading" className="text-3xl">
+        Latest Articles
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,3 +1,29 @@
+import { AppointmentForm } from "~/components/appointment/appointment-form.tsx";
+import { PageIntro } from "~/components/ui/page-intro.tsx";
+import { practice } from "~/content/practice.ts";
+import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import type { Route } from "./+types/book-an-appointment";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: "/book-an-appointment",
+    title: `Book Appointment | ${practice.siteName}`,
+    description: `Book a consultation with ${practice.doctor.name} at ${practice.clinics.map((clinic) => clinic.name).join(" or ")}, ${practice.city}: fees, timings and free slots.`,
+    siteName: practice.siteName,
+  });
+
 export default function BookAnAppointment() {
-  return <main>book-an-appointment (to be built)</main>;
+  return (
+    <>
+      <PageIntro
+        eyebrow="Book Appointment"
+        title="Book a consultation"
+        intro="Pick a clinic and a time that suits you, add your name and number, and your request opens as a WhatsApp message to the clinic. We confirm every booking personally."
+      />
+      <section aria-label="Appointment form" className="page-wrap py-16 sm:py-20">
+        <AppointmentForm />
+      </section>
+    </>
+  );
 }

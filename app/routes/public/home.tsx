@@ -1,3 +1,186 @@
+import { Link, useRouteLoaderData } from "react-router";
+import { DoctorPortrait } from "~/components/about/doctor-portrait.tsx";
+import { primaryButton, secondaryButton } from "~/components/ui/button-styles.ts";
+import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, LanguagesIcon, MapPinIcon, PhoneIcon, StarIcon, WalletIcon } from "~/components/ui/icons.tsx";
+import { Reveal, revealItem } from "~/components/ui/reveal.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { formatAddress, practice } from "~/content/practice.ts";
+import { useNonce } from "~/lib/nonce.ts";
+import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import { scheduleLines } from "~/lib/slots.ts";
+import { jsonLdText, physicianStructuredData } from "~/lib/structured-data.ts";
+import type { Route } from "./+types/home";
+
+const { doctor, contact, city } = practice;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: "/",
+    title: `${doctor.name} | Best Psychiatrist & Sexologist in ${city}`,
+    description: `${doctor.name} (${doctor.qualifications}), ${doctor.specialty.toLowerCase()} in ${city}: confidential care for depression, anxiety, addiction, sexual health and memory concerns, in ${practice.languages.join(", ")}.`,
+    image: doctor.imageUrl,
+    type: "profile",
+    siteName: practice.siteName,
+  });
+
+/** The portrait fills the full width on phones and about 40 % of the content column on wide screens. */
+const portraitSizes = "(min-width: 1024px) 420px, (min-width: 640px) 480px, calc(100vw - 2.5rem)";
+
 export default function Home() {
-  return <main>home (to be built)</main>;
+  return (
+    <>
+      <PhysicianJsonLd />
+      <Hero />
+      <Highlights />
+      <Clinics />
+    </>
+  );
+}
+
+function PhysicianJsonLd() {
+  const nonce = useNonce();
+  const root = useRouteLoaderData("root") as { siteUrl: string } | undefined;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: jsonLdText(physicianStructuredData(root?.siteUrl ?? "")) }}
+    />
+  );
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
+      <div aria-hidden="true" className="pointer-events-none absolute top-10 -left-32 size-96 rounded-full bg-accent-100/60 blur-3xl" />
+      <div className="page-wrap relative grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:py-24">
+        <Reveal variant="group" threshold={0.3} duration={1.2}>
+          <p {...revealItem(0.2)} className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-700">
+            {doctor.specialty} · {city}
+          </p>
+          <h1 {...revealItem(0.5)} id="hero-title" className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">
+            {doctor.name}
+            <span className="mt-3 block font-sans text-lg font-medium tracking-normal text-ink-500 sm:text-xl">{doctor.qualifications}</span>
+          </h1>
+          <p {...revealItem(0.8)} className="mt-6 text-lg text-ink-700 text-pretty">
+            {doctor.description[0]}
+          </p>
+          <p {...revealItem(1.1)} className="mt-4 text-lg text-ink-700 text-pretty">
+            {doctor.description[1]}
+          </p>
+          <p {...revealItem(1.4)} className="mt-8 border-l-4 border-accent-500 pl-4 font-serif text-2xl text-accent-800 italic">
+            {practice.tagline}
+          </p>
+          <div {...revealItem(1.8)} className="mt-8">
+            <a href={doctor.bookingProfileUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+              {doctor.ctaText}
+              <ExternalLinkIcon size={18} />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
+          <p {...revealItem(2.0)} className="mt-6 flex flex-wrap items-center gap-x-2 text-ink-700">
+            <span>Ready to connect?</span>
+            <a href={contact.phoneHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:text-accent-800">
+              <PhoneIcon size={18} />
+              {contact.phone}
+            </a>
+          </p>
+        </Reveal>
+        <Reveal variant="zoom" threshold={0.5} duration={1.4} className="relative mx-auto w-full max-w-md">
+          <div aria-hidden="true" className="absolute -inset-3 -z-0 translate-x-4 translate-y-4 rounded-[2.5rem] bg-accent-200/60" />
+          <div className="relative overflow-hidden rounded-[2rem] bg-sand-100 shadow-xl ring-1 ring-black/5">
+            <DoctorPortrait sizes={portraitSizes} priority />
+          </div>
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
+function Highlights() {
+  const reviews = practice.ratings.reduce((sum, rating) => sum + rating.reviews, 0);
+  const items = [
+    { icon: StarIcon, title: `5/5 from ${reviews}+ reviews`, text: "Rated by patients on two platforms" },
+    { icon: LanguagesIcon, title: `${practice.languages.length} languages`, text: practice.languages.join(", ") },
+    { icon: MapPinIcon, title: `${practice.clinics.length} clinics in ${city}`, text: practice.clinics.map((clinic) => clinic.address.locality).join(" and ") },
+  ];
+  return (
+    <section aria-label="At a glance" className="border-y border-sand-200 bg-white">
+      <ul className="page-wrap grid gap-6 py-8 sm:grid-cols-3">
+        {items.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex items-start gap-4">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
+              <Icon size={22} />
+            </span>
+            <span>
+              <span className="block font-semibold text-ink-900">{title}</span>
+              <span className="block text-ink-500">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Clinics() {
+  return (
+    <section aria-labelledby="clinics-title" className="page-wrap py-16 sm:py-24">
+      <SectionHeading
+        id="clinics-title"
+        eyebrow="Where I consult"
+        title="Two clinics, one standard of care"
+        intro="Choose the clinic and time that suit you. Each appointment is unhurried and completely confidential."
+      />
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        {practice.clinics.map((clinic, index) => (
+          <Reveal as="article" key={clinic.id} delay={index * 0.15} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
+            <h3 className="text-2xl font-semibold">{clinic.name}</h3>
+            <p className="mt-2 text-ink-700">{clinic.summary}</p>
+            <dl className="mt-6 space-y-4">
+              <div className="flex gap-3">
+                <dt className="text-accent-700">
+                  <ClockIcon size={20} />
+                  <span className="sr-only">Timings</span>
+                </dt>
+                <dd>
+                  {scheduleLines(clinic.schedule).map((line) => (
+                    <span key={line.days} className="block">
+                      <span className="font-medium">{line.days}</span> · {line.hours}
+                    </span>
+                  ))}
+                </dd>
+              </div>
+              <div className="flex gap-3">
+                <dt className="text-accent-700">
+                  <WalletIcon size={20} />
+                  <span className="sr-only">Fee</span>
+                </dt>
+                <dd>
+                  {clinic.feeText} · {clinic.durationText}
+                </dd>
+              </div>
+              <div className="flex gap-3">
+                <dt className="text-accent-700">
+                  <MapPinIcon size={20} />
+                  <span className="sr-only">Address</span>
+                </dt>
+                <dd>{formatAddress(clinic.address)}</dd>
+              </div>
+            </dl>
+          </Reveal>
+        ))}
+      </div>
+      <div className="mt-10 flex flex-wrap gap-4">
+        <Link to="/book-an-appointment" className={primaryButton}>
+          Book Appointment
+          <ArrowRightIcon size={18} />
+        </Link>
+        <Link to="/our-services" className={secondaryButton}>
+          Explore services
+        </Link>
+      </div>
+    </section>
+  );
 }

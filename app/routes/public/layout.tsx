@@ -1,5 +1,25 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
+import { FloatingActions } from "~/components/layout/floating-actions.tsx";
+import { SiteFooter } from "~/components/layout/site-footer.tsx";
+import { SiteHeader } from "~/components/layout/site-header.tsx";
+import { SkipLink } from "~/components/layout/skip-link.tsx";
+import { useMarkPageHydrated } from "~/lib/reveal.ts";
+
+/** Route ids of the not-found page (at /notfound and for any unknown path), where the floating buttons stay hidden. */
+const notFoundRoutes = new Set(["routes/public/not-found", "unknown-path"]);
 
 export default function PublicLayout() {
-  return <Outlet />;
+  useMarkPageHydrated();
+  const onNotFoundPage = useMatches().some((match) => notFoundRoutes.has(match.id));
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {onNotFoundPage ? null : <FloatingActions />}
+    </div>
+  );
 }

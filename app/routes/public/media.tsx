@@ -1,3 +1,48 @@
-export default function Media() {
-  return <main>media (to be built)</main>;
+import { MediaGallery } from "~/components/media/media-gallery.tsx";
+import { type MediaItem, toMediaItems } from "~/components/media/media-item.ts";
+import { practice } from "~/content/practice.ts";
+import { requestContext } from "~/context.ts";
+import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import type { Route } from "./+types/media";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  let items: MediaItem[] = [];
+  try {
+    items = toMediaItems(await services.media.listPublic());
+  } catch (error) {
+    // The page still answers, with the empty-gallery message.
+    console.error("media: could not list media", error);
+  }
+  return { items };
+}
+
+const description = `Photographs from ${practice.doctor.name}'s clinics, talks and community mental-health work in ${practice.city}.`;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: "/media",
+    title: `Media | ${practice.siteName}`,
+    description,
+    siteName: practice.siteName,
+  });
+
+export default function Media({ loaderData }: Route.ComponentProps) {
+  const { items } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-8 md:pt-16">
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl sm:text-5xl">Media</h1>
+        <p className="mt-4 text-lg leading-relaxed text-ink-700">{description}</p>
+      </header>
+      <div className="mt-12 md:mt-14">
+        {items.length === 0 ? (
+          <p className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-ink-700 ring-1 ring-sand-200">No media uploaded yet.</p>
+        ) : (
+          <MediaGallery items={items} />
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,38 @@
+import { data, Link } from "react-router";
+import { primaryButton, secondaryButton } from "~/components/ui/button-styles.ts";
+import { practice } from "~/content/practice.ts";
+import type { Route } from "./+types/not-found";
+
+// Answers 404 for /notfound and for every path no other route claims, while still rendering the page.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Page not found | ${practice.siteName}` },
+  { name: "robots", content: "noindex" },
+];
+
 export default function NotFound() {
-  return <main>not-found (to be built)</main>;
+  return (
+    <section aria-labelledby="not-found-title" className="page-wrap flex flex-col items-center py-20 text-center sm:py-28">
+      <p className="font-serif text-7xl font-semibold text-accent-200 sm:text-8xl" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className="mt-6 text-3xl font-semibold sm:text-4xl">
+        We couldn't find that page
+      </h1>
+      <p className="mt-4 max-w-lg text-lg text-ink-700">
+        The link may be old or mistyped. Nothing is wrong on your side — let's get you back to somewhere helpful.
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-4">
+        <Link to="/" className={primaryButton}>
+          Back to the home page
+        </Link>
+        <Link to="/contact-me" className={secondaryButton}>
+          Contact Me
+        </Link>
+      </div>
+    </section>
+  );
 }

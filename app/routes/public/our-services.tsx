@@ -1,3 +1,86 @@
+import type { ComponentType } from "react";
+import { AppointmentForm } from "~/components/appointment/appointment-form.tsx";
+import { BrainIcon, CheckIcon, HandHeartIcon, HeartPulseIcon, PillIcon, StethoscopeIcon, SunriseIcon, UsersIcon, ZapIcon } from "~/components/ui/icons.tsx";
+import { PageIntro } from "~/components/ui/page-intro.tsx";
+import { Reveal } from "~/components/ui/reveal.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { practice } from "~/content/practice.ts";
+import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import type { Route } from "./+types/our-services";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: "/our-services",
+    title: `Our Services | ${practice.siteName}`,
+    description: `${practice.services.map((service) => service.title).join(", ")} — consultations with ${practice.doctor.name} in ${practice.city}.`,
+    siteName: practice.siteName,
+  });
+
+// Icons by service id; a service added later gets the stethoscope.
+const serviceIcons: Record<string, ComponentType<{ size?: number }>> = {
+  "general-psychiatry": BrainIcon,
+  "sexual-medicine": HeartPulseIcon,
+  "liaison-psychiatry": StethoscopeIcon,
+  "addiction-psychiatry": PillIcon,
+  "geriatric-psychiatry": UsersIcon,
+  neuromodulation: ZapIcon,
+  "mental-health-wellness": SunriseIcon,
+};
+
 export default function OurServices() {
-  return <main>our-services (to be built)</main>;
+  return (
+    <>
+      <PageIntro
+        eyebrow="Our Services"
+        title="Specialist care for mind, mood and intimacy"
+        intro={`From a first conversation about stress to advanced neuromodulation, ${practice.doctor.name} offers ${practice.services.length} areas of care under one roof.`}
+      />
+      <section aria-label="Service areas" className="page-wrap py-16 sm:py-20">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {practice.services.map((service, index) => {
+            const Icon = serviceIcons[service.id] ?? StethoscopeIcon;
+            return (
+              <Reveal as="li" key={service.id} delay={(index % 3) * 0.1} className="flex">
+                <article id={service.id} className="flex w-full flex-col rounded-3xl border border-sand-200 bg-white p-7 shadow-sm">
+                  <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
+                    <Icon size={24} />
+                  </span>
+                  <h2 className="mt-5 text-2xl font-semibold">{service.title}</h2>
+                  <p className="mt-2 text-ink-700">{service.summary}</p>
+                  <ul className="mt-5 space-y-2.5">
+                    {service.details.map((detail) => (
+                      <li key={detail} className="flex gap-3 text-ink-700">
+                        <CheckIcon size={20} className="mt-0.5 shrink-0 text-accent-600" />
+                        <span>{detail}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              </Reveal>
+            );
+          })}
+          <li className="flex">
+            <div className="flex w-full flex-col justify-center rounded-3xl bg-accent-50 p-7">
+              <HandHeartIcon size={32} className="text-accent-700" />
+              <p className="mt-4 font-serif text-xl text-accent-800">Not sure which service fits? Book a first consultation and we will work it out together.</p>
+            </div>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="services-booking-title" className="border-t border-sand-200 bg-sand-100 py-16 sm:py-24">
+        <div className="page-wrap">
+          <SectionHeading
+            id="services-booking-title"
+            eyebrow="Book Appointment"
+            title="Ready to take the first step?"
+            intro="Choose a clinic and a time; your request opens as a WhatsApp message to the clinic."
+          />
+          <div className="mt-10">
+            <AppointmentForm headingLevel={3} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

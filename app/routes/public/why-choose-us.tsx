@@ -1,3 +1,115 @@
+import type { ComponentType } from "react";
+import { Link } from "react-router";
+import { lightButton } from "~/components/ui/button-styles.ts";
+import { CountUp } from "~/components/ui/count-up.tsx";
+import {
+  ArrowRightIcon,
+  AwardIcon,
+  ExternalLinkIcon,
+  FlaskIcon,
+  HeartPulseIcon,
+  LanguagesIcon,
+  LayersIcon,
+  ShareIcon,
+  ShieldIcon,
+  ZapIcon,
+} from "~/components/ui/icons.tsx";
+import { PageIntro } from "~/components/ui/page-intro.tsx";
+import { Reveal } from "~/components/ui/reveal.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { StarRating } from "~/components/ui/star-rating.tsx";
+import { practice } from "~/content/practice.ts";
+import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import type { Route } from "./+types/why-choose-us";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: "/why-choose-us",
+    title: `Why Choose Us | ${practice.siteName}`,
+    description: `Why patients in ${practice.city} choose ${practice.doctor.name}: experience, confidentiality, a 5-factor diagnostic model, consultations in ${practice.languages.join(", ")}, and 5/5 ratings.`,
+    siteName: practice.siteName,
+  });
+
+// One icon per reason, in the order of practice.reasons; a reason added later gets the award.
+const reasonIcons: ComponentType<{ size?: number }>[] = [AwardIcon, HeartPulseIcon, LayersIcon, LanguagesIcon, ShieldIcon, FlaskIcon, ZapIcon, ShareIcon];
+
 export default function WhyChooseUs() {
-  return <main>why-choose-us (to be built)</main>;
+  return (
+    <>
+      <PageIntro
+        eyebrow="Why Choose Us"
+        title="Care that listens first and treats the whole person"
+        intro={`Choosing a psychiatrist is a personal decision. Here is what you can expect from ${practice.doctor.name} at every visit.`}
+      />
+      <section aria-label="Reasons to choose us" className="page-wrap py-16 sm:py-20">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {practice.reasons.map((reason, index) => {
+            const Icon = reasonIcons[index] ?? AwardIcon;
+            return (
+              <Reveal as="li" key={reason.title} delay={(index % 4) * 0.1} className="flex">
+                <article className="flex w-full flex-col rounded-3xl border border-sand-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+                  <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
+                    <Icon size={24} />
+                  </span>
+                  <h2 className="mt-5 font-sans text-lg font-semibold">{reason.title}</h2>
+                  <p className="mt-2 text-ink-700">{reason.text}</p>
+                </article>
+              </Reveal>
+            );
+          })}
+        </ul>
+      </section>
+      <Ratings />
+    </>
+  );
+}
+
+function Ratings() {
+  return (
+    <section aria-labelledby="ratings-title" className="bg-accent-800 py-16 text-white sm:py-24">
+      <div className="page-wrap">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-200">Patient ratings</p>
+          <h2 id="ratings-title" className="mt-3 text-3xl font-semibold tracking-tight text-white sm:text-4xl">
+            Rated 5/5 by patients
+          </h2>
+          <p className="mt-4 text-lg text-accent-100">Independent reviews from people who have consulted {practice.doctor.name}.</p>
+        </div>
+        <ul className="mx-auto mt-12 grid max-w-3xl gap-6 sm:grid-cols-2">
+          {practice.ratings.map((rating) => (
+            <li key={rating.platform} className="rounded-3xl bg-white p-8 text-center text-ink-900 shadow-lg" data-testid="rating">
+              <h3 className="font-sans text-lg font-semibold text-ink-700">{rating.platform}</h3>
+              <p className="mt-4 font-serif text-6xl font-semibold text-accent-700 tabular-nums">
+                <CountUp target={rating.reviews} />
+              </p>
+              <p className="text-ink-500">reviews</p>
+              <div className="mt-5 flex flex-col items-center gap-2">
+                <StarRating score={rating.score} outOf={rating.outOf} size={24} />
+                <p className="text-lg font-semibold">
+                  {rating.score}/{rating.outOf}
+                </p>
+              </div>
+              <a
+                href={rating.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-5 inline-flex min-h-11 items-center gap-2 font-medium text-accent-700 underline underline-offset-4"
+              >
+                Read the reviews
+                <ExternalLinkIcon size={16} />
+                <span className="sr-only">on {rating.platform} (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex justify-center">
+          <Link to="/book-an-appointment" className={lightButton}>
+            Book Appointment
+            <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,3 +1,11 @@
-export function loader() {
-  return new Response("to be built", { status: 501 });
+import { requestContext } from "~/context.ts";
+import { absoluteUrl } from "~/lib/seo.ts";
+import type { Route } from "./+types/robots";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl } = context.get(requestContext);
+  const text = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`, ""].join("\n");
+  return new Response(text, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,3 +1,54 @@
-export function loader() {
-  return new Response("to be built", { status: 501 });
+import { featuredExcerptWords } from "~/components/blog/article-summary.ts";
+import { practice } from "~/content/practice.ts";
+import { requestContext } from "~/context.ts";
+import { rfc822Date } from "~/lib/dates.ts";
+import type { Blog } from "~/lib/entities.ts";
+import { excerpt } from "~/lib/excerpt.ts";
+import { absoluteUrl } from "~/lib/seo.ts";
+import { escapeXml } from "~/lib/xml.ts";
+import type { Route } from "./+types/rss";
+
+function element(name: string, text: string, attributes = ""): string {
+  return `<${name}${attributes}>${escapeXml(text)}</${name}>`;
+}
+
+function item(blog: Blog, siteUrl: string): string {
+  const link = absoluteUrl(siteUrl, `/blogs/${encodeURIComponent(blog._id)}`);
+  const description = blog.metadescription || excerpt(blog.content[0]?.description ?? "", featuredExcerptWords);
+  return [
+    "    <item>",
+    `      ${element("title", blog.title)}`,
+    `      ${element("link", link)}`,
+    `      ${element("guid", link, ' isPermaLink="true"')}`,
+    `      ${element("pubDate", rfc822Date(blog.createdAt))}`,
+    `      ${element("description", description)}`,
+    ...(blog.author ? [`      ${element("dc:creator", blog.author)}`] : []),
+    ...(blog.category ? [`      ${element("category", blog.category)}`] : []),
+    "    </item>",
+  ].join("\n");
+}
+
+/** RSS 2.0 of the published posts, newest first. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, siteUrl } = context.get(requestContext);
+  const blogs = await services.blogs.listPublished();
+  const newest = blogs.map((blog) => blog.updatedAt).sort().at(-1);
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    ${element("title", `${practice.journal.title} | ${practice.siteName}`)}`,
+    `    ${element("link", absoluteUrl(siteUrl, "/blogs"))}`,
+    `    ${element("description", practice.journal.tagline)}`,
+    "    <language>en-IN</language>",
+    ...(newest ? [`    ${element("lastBuildDate", rfc822Date(newest))}`] : []),
+    `    <atom:link href="${escapeXml(absoluteUrl(siteUrl, "/rss.xml"))}" rel="self" type="application/rss+xml" />`,
+    ...blogs.map((blog) => item(blog, siteUrl)),
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
 }

@@ -11,5 +11,7 @@ process.env.SEED_DEMO = "true";
 process.env.ADMIN_EMAIL = e2eAdmin.email;
 process.env.ADMIN_PASSWORD = e2eAdmin.password;
 process.env.LOG_LEVEL = "warn";
+// Many specs post comments and messages from one address; the limit itself is proven by the API tests.
+process.env.PUBLIC_POST_LIMIT = "1000";
 process.chdir(path.resolve(import.meta.dirname, "../../.."));
 await import("../../../server.ts");

@@ -1,0 +1,44 @@
+import { useCallback, useState } from "react";
+import { Picture } from "~/components/picture.tsx";
+import { StethoscopeIcon } from "~/components/ui/icons.tsx";
+import { practice } from "~/content/practice.ts";
+
+type DoctorPortraitProps = {
+  sizes: string;
+  /** The first screen's image: loaded at once with high priority. */
+  priority?: boolean;
+  className?: string;
+};
+
+/** The doctor's photo, or a local placeholder labelled 'Doctor Image Unavailable' when it cannot load. */
+export function DoctorPortrait({ sizes, priority = false, className = "" }: DoctorPortraitProps) {
+  const [failed, setFailed] = useState(false);
+  const handleError = useCallback(() => setFailed(true), []);
+  const { doctor } = practice;
+
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label="Doctor Image Unavailable"
+        className={`flex aspect-[4/5] w-full flex-col items-center justify-center gap-4 bg-accent-50 text-accent-700 ${className}`}
+      >
+        <StethoscopeIcon size={56} />
+        <span aria-hidden="true" className="px-6 text-center font-serif text-xl">
+          Doctor Image Unavailable
+        </span>
+      </div>
+    );
+  }
+  return (
+    <Picture
+      image={doctor.image}
+      alt={doctor.altText}
+      sizes={sizes}
+      priority={priority}
+      onError={handleError}
+      pictureClassName="block"
+      className={`block aspect-[4/5] h-auto w-full object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { isUsableImage, maxImageBytes } from "../../lib/admin/upload.ts";
+import { ProgressBar } from "./ProgressBar.tsx";
+import { fieldErrorClass, fieldHintClass, fieldLabelClass } from "./ui.ts";
+
+type ImageFieldProps = {
+  label: string;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** The image already stored, shown until another is chosen. */
+  currentUrl?: string;
+  /** 0–100 while uploading, else null. */
+  progress: number | null;
+  required?: boolean;
+  disabled?: boolean;
+  /** A message from the form, e.g. that an image is required. */
+  error?: string;
+};
+
+/** Choosing an image: image files only, never an empty one, with a preview and the upload's progress. */
+export function ImageField({ label, file, onFileChange, currentUrl, progress, required = false, disabled = false, error: formError }: ImageFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [choiceError, setChoiceError] = useState("");
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreviewUrl(null);
+      if (inputRef.current) inputRef.current.value = "";
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function choose(chosen: File | undefined) {
+    if (!chosen) {
+      onFileChange(null);
+      return;
+    }
+    if (!isUsableImage(chosen)) {
+      setChoiceError(chosen.size === 0 ? "That file is empty. Please choose another image." : "Please choose an image file (JPEG, PNG, WebP, AVIF or GIF).");
+      onFileChange(null);
+      return;
+    }
+    if (chosen.size > maxImageBytes) {
+      setChoiceError("That image is larger than 10 MB. Please choose a smaller one.");
+      onFileChange(null);
+      return;
+    }
+    setChoiceError("");
+    onFileChange(chosen);
+  }
+
+  const shownUrl = previewUrl ?? currentUrl ?? "";
+  const error = choiceError || formError;
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <p id={`${id}-hint`} className={fieldHintClass}>
+        JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.
+      </p>
+      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl border border-sand-200 bg-sand-100 sm:w-48">
+          {shownUrl ? (
+            <img src={shownUrl} alt={previewUrl ? "Preview of the chosen image" : "The current image"} className="size-full object-cover" />
+          ) : (
+            <div className="flex size-full items-center justify-center text-ink-500">No image yet</div>
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept="image/*"
+            required={required}
+            disabled={disabled}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => choose(event.currentTarget.files?.[0])}
+            className="block w-full text-ink-700 file:mr-4 file:min-h-11 file:rounded-lg file:border-0 file:bg-accent-50 file:px-4 file:py-2 file:font-medium file:text-accent-800 hover:file:bg-accent-100"
+          />
+          {file ? (
+            <p className="mt-2 break-all text-ink-700">
+              {file.name} · {formatBytes(file.size)}
+            </p>
+          ) : null}
+          {error ? (
+            <p id={`${id}-error`} className={fieldErrorClass}>
+              {error}
+            </p>
+          ) : null}
+          {progress !== null ? <ProgressBar percent={progress} label="Uploading image" /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

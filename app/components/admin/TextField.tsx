@@ -1,0 +1,57 @@
+import { type Ref, useId } from "react";
+import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "./ui.ts";
+
+type TextFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  maxLength?: number;
+  /** Rows for a multi-line field; a single line when absent. */
+  rows?: number;
+  disabled?: boolean;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** A labelled input or textarea with its hint and error tied to it for screen readers. */
+export function TextField({ label, value, onChange, error, hint, required = false, maxLength, rows, disabled, name, inputRef }: TextFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const shared = {
+    id,
+    name,
+    value,
+    required,
+    maxLength,
+    disabled,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: inputClass,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={fieldHintClass}>
+          {hint}
+        </p>
+      ) : null}
+      {rows ? (
+        <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} className={`${inputClass} resize-y`} />
+      ) : (
+        <input {...shared} ref={inputRef} type="text" onChange={(event) => onChange(event.target.value)} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Blog } from "../../../lib/entities.ts";
+
+const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 font-medium";
+
+/** Published or draft, featured, and the category, in words (never colour alone). */
+export function BlogBadges({ blog }: { blog: Pick<Blog, "published" | "featured" | "category"> }) {
+  return (
+    <p className="flex flex-wrap gap-2">
+      <span className={`${badge} ${blog.published ? "bg-accent-100 text-accent-800" : "bg-sand-200 text-ink-900"}`}>
+        {blog.published ? "Published" : "Draft"}
+      </span>
+      {blog.featured ? <span className={`${badge} bg-amber-100 text-amber-950`}>★ Featured</span> : null}
+      {blog.category ? <span className={`${badge} border border-sand-200 text-ink-700`}>{blog.category}</span> : null}
+    </p>
+  );
+}

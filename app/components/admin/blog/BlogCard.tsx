@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import type { Blog } from "../../../lib/entities.ts";
+import { formatDate } from "../../../lib/dates.ts";
+import { PencilIcon, TrashIcon } from "../icons.tsx";
+import { Picture } from "../Picture.tsx";
+import { Switch } from "../Switch.tsx";
+import { buttonClass, cardClass } from "../ui.ts";
+import { BlogBadges } from "./BlogBadges.tsx";
+import { useBlogToggles } from "./useBlogToggles.ts";
+
+type BlogCardProps = {
+  blog: Blog;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+};
+
+export function BlogCard({ blog, onEdit, onDelete, deleting }: BlogCardProps) {
+  const toggles = useBlogToggles(blog, "PUT");
+  return (
+    <article className={`${cardClass} flex w-full flex-col overflow-hidden`}>
+      <Picture
+        image={blog.cover}
+        fallbackUrl={blog.coverimage}
+        alt=""
+        sizes="(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw"
+        className="aspect-[16/9] w-full"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <BlogBadges blog={{ ...blog, published: toggles.published, featured: toggles.featured }} />
+        <h2 className="text-xl font-semibold">
+          <Link to={`/admin/blogs/${blog._id}`} className="underline-offset-4 hover:text-accent-700 hover:underline">
+            {blog.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-ink-700">{blog.metadescription || "No meta description yet."}</p>
+        <p className="text-ink-700">
+          By {blog.author || "no author"} · {formatDate(blog.createdAt)}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-x-6 border-t border-sand-200 pt-3">
+          <Switch label="Published" context={blog.title} checked={toggles.published} busy={toggles.publishBusy} onChange={toggles.togglePublished} />
+          <Switch label="Featured" context={blog.title} checked={toggles.featured} busy={toggles.featureBusy} onChange={toggles.toggleFeatured} />
+        </div>
+        <div className="flex gap-3">
+          <button type="button" className={buttonClass("secondary", "flex-1")} onClick={onEdit}>
+            <PencilIcon />
+            Edit<span className="sr-only"> {blog.title}</span>
+          </button>
+          <button type="button" className={buttonClass("danger", "flex-1")} onClick={onDelete} disabled={deleting}>
+            <TrashIcon />
+            {deleting ? "Deleting..." : "Delete"}
+            <span className="sr-only"> {blog.title}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

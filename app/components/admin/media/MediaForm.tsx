@@ -1,0 +1,151 @@
+import { type FormEvent, useRef, useState } from "react";
+import { toast } from "react-toastify/unstyled";
+import { createMedia, updateMedia, uploadMediaImage } from "../../../lib/admin/media.ts";
+import type { Media } from "../../../lib/entities.ts";
+import { fieldErrors, mediaInput } from "../../../lib/schemas.ts";
+import { useConfirm } from "../ConfirmDialog.tsx";
+import { ImageField } from "../ImageField.tsx";
+import { Modal } from "../Modal.tsx";
+import { TextField } from "../TextField.tsx";
+import { notifyFailure } from "../toasts.ts";
+import { buttonClass } from "../ui.ts";
+
+type MediaFormProps = {
+  /** Null adds a new item. */
+  media: Media | null;
+  onSaved: () => void;
+  onClose: () => void;
+};
+
+/** Add a gallery item (title and image required) or edit one (title required; a new image optional). */
+export function MediaForm({ media, onSaved, onClose }: MediaFormProps) {
+  const [title, setTitle] = useState(media?.title ?? "");
+  const [description, setDescription] = useState(media?.description ?? "");
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const confirm = useConfirm();
+
+  async function requestClose() {
+    if (saving) return;
+    const changed = title !== (media?.title ?? "") || description !== (media?.description ?? "") || file !== null;
+    if (
+      changed &&
+      !(await confirm({ title: "Discard changes?", text: "What you entered has not been saved.", confirmLabel: "Discard changes", cancelLabel: "Keep editing" }))
+    ) {
+      return;
+    }
+    onClose();
+  }
+
+  async function upload(id: string, image: File) {
+    setProgress(0);
+    const uploaded = await uploadMediaImage(id, image, setProgress);
+    setProgress(null);
+    return uploaded;
+  }
+
+  async function add() {
+    if (!title.trim() || !file) {
+      toast.error("Please enter title and select image!");
+      setErrors({ ...(title.trim() ? {} : { title: "Please enter a title" }), ...(file ? {} : { image: "Please select an image" }) });
+      return;
+    }
+    const parsed = mediaInput.safeParse({ title, description });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const created = await createMedia(parsed.data);
+    if (!created.ok) {
+      setSaving(false);
+      notifyFailure(created, "Failed to upload media");
+      if (created.errors) setErrors(created.errors);
+      return;
+    }
+    const id = created.data?._id;
+    if (!id) {
+      setSaving(false);
+      toast.error("Media ID missing");
+      return;
+    }
+    const uploaded = await upload(id, file);
+    setSaving(false);
+    if (uploaded.ok) toast.success("Media uploaded successfully!");
+    else notifyFailure(uploaded, "Failed to upload media");
+    onSaved();
+  }
+
+  async function update(current: Media) {
+    if (!title.trim()) {
+      toast.error("Title cannot be empty!");
+      setErrors({ title: "Title cannot be empty!" });
+      return;
+    }
+    const parsed = mediaInput.safeParse({ title, description });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const updated = await updateMedia(current._id, parsed.data);
+    const uploaded = updated.ok && file ? await upload(current._id, file) : updated;
+    setSaving(false);
+    if (!uploaded.ok) {
+      notifyFailure(uploaded, "Failed to update");
+      if (uploaded.errors) setErrors(uploaded.errors);
+      return;
+    }
+    toast.success("Media updated successfully!");
+    onSaved();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (media) void update(media);
+    else void add();
+  }
+
+  return (
+    <Modal open title={media ? "Edit media" : "Add media"} onDismiss={requestClose} size="form" initialFocus={titleRef}>
+      <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={saving || undefined}>
+        <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-5">
+          <TextField inputRef={titleRef} label="Title" value={title} onChange={setTitle} error={errors.title} required maxLength={200} disabled={saving} />
+          <TextField
+            label="Description"
+            hint="Optional."
+            value={description}
+            onChange={setDescription}
+            error={errors.description}
+            maxLength={2000}
+            rows={4}
+            disabled={saving}
+          />
+          <ImageField
+            label={media ? "Replace image" : "Image"}
+            file={file}
+            onFileChange={setFile}
+            currentUrl={media?.image || undefined}
+            progress={progress}
+            required={!media}
+            disabled={saving}
+            error={errors.image}
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-3 border-t border-sand-200 bg-white px-5 py-3 sm:flex-row sm:justify-end">
+          <button type="button" className={buttonClass("secondary")} onClick={requestClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClass("primary")} disabled={saving}>
+            {saving ? (progress !== null ? `Uploading image… ${progress}%` : "Saving...") : media ? "Save changes" : "Add media"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

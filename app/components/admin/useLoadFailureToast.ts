@@ -1,0 +1,10 @@
+import { useEffect } from "react";
+import type { CallResult } from "../../lib/admin/http.ts";
+import { notifyFailure } from "./toasts.ts";
+
+/** The list's "Failed to fetch …" toast, once per failed load. */
+export function useLoadFailureToast(result: CallResult<unknown>, text: string) {
+  useEffect(() => {
+    if (!result.ok) notifyFailure(result, text, text);
+  }, [result, text]);
+}

@@ -1,0 +1,184 @@
+import { type FormEvent, useId, useMemo, useState } from "react";
+import { primaryButton, textLink, toggleButton } from "~/components/ui/button-styles.ts";
+import { CalendarIcon, CheckIcon, ClockIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "~/components/ui/icons.tsx";
+import { type ClinicId, practice } from "~/content/practice.ts";
+import { generateSlots, openDays, scheduleLines } from "~/lib/slots.ts";
+import { appointmentMessage, whatsappLink } from "~/lib/whatsapp.ts";
+
+const fieldClass =
+  "mt-2 block min-h-12 w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus:border-accent-500";
+
+/**
+ * Prepares an appointment request and hands it to WhatsApp as a prefilled chat with the doctor.
+ * Nothing is sent to this site's server.
+ */
+export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const [clinicId, setClinicId] = useState<ClinicId>("caspian");
+  const [name, setName] = useState("");
+  const [phone, setPhone] = useState("");
+  const [slot, setSlot] = useState("");
+  const clinic = practice.clinics.find((candidate) => candidate.id === clinicId) ?? practice.clinics[0];
+  const slots = useMemo(() => generateSlots(clinic), [clinic]);
+  const ids = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  function chooseClinic(id: ClinicId) {
+    setClinicId(id);
+    setSlot("");
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim() || !phone.trim() || !slot) {
+      window.alert("Please fill all required fields");
+      return;
+    }
+    const message = appointmentMessage({ doctorName: practice.doctor.name, name, phone, clinicName: clinic.name, slot, fee: clinic.feeText });
+    window.open(whatsappLink(practice.contact.whatsappNumber, message), "_blank", "noopener,noreferrer");
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[0.9fr_1.1fr]">
+      <div className="rounded-3xl bg-accent-800 p-6 text-white sm:p-8">
+        <Heading className="text-2xl font-semibold text-white">Choose your clinic</Heading>
+        <div role="group" aria-label="Clinic" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          {practice.clinics.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={option.id === clinicId}
+              onClick={() => chooseClinic(option.id)}
+              className={`${toggleButton(option.id === clinicId, "dark")} h-auto justify-start rounded-2xl text-left`}
+            >
+              <span
+                aria-hidden="true"
+                className={`flex size-5 shrink-0 items-center justify-center rounded-full border-2 ${option.id === clinicId ? "border-accent-700 bg-accent-700 text-white" : "border-white/60"}`}
+              >
+                {option.id === clinicId ? <CheckIcon size={12} strokeWidth={3} /> : null}
+              </span>
+              {option.name}
+            </button>
+          ))}
+        </div>
+        <dl className="mt-8 space-y-5" aria-live="polite">
+          <div className="flex gap-4">
+            <dt className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
+              <WalletIcon size={20} />
+              <span className="sr-only">Fee</span>
+            </dt>
+            <dd>
+              <span className="block text-sm text-accent-100">Consultation fee</span>
+              <span className="font-semibold" data-testid="clinic-fee">
+                {clinic.feeText}
+              </span>
+            </dd>
+          </div>
+          <div className="flex gap-4">
+            <dt className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
+              <ClockIcon size={20} />
+              <span className="sr-only">Duration</span>
+            </dt>
+            <dd>
+              <span className="block text-sm text-accent-100">Duration</span>
+              <span className="font-semibold" data-testid="clinic-duration">
+                {clinic.durationText}
+              </span>
+            </dd>
+          </div>
+          <div className="flex gap-4">
+            <dt className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
+              <CalendarIcon size={20} />
+              <span className="sr-only">Available days</span>
+            </dt>
+            <dd>
+              <span className="block text-sm text-accent-100">Available days</span>
+              <span className="font-semibold" data-testid="clinic-days">
+                {openDays(clinic.schedule)}
+              </span>
+              {scheduleLines(clinic.schedule).map((line) => (
+                <span key={line.days} className="block text-accent-100">
+                  {line.days}: {line.hours}
+                </span>
+              ))}
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <form noValidate onSubmit={handleSubmit} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Appointment request">
+        <Heading className="text-2xl font-semibold">Your details</Heading>
+        <p className="mt-2 text-ink-700">All fields are required. Your request opens as a WhatsApp message you can review before sending.</p>
+        <div className="mt-6 space-y-5">
+          <div>
+            <label htmlFor={`${ids}-name`} className="font-medium">
+              Full name
+            </label>
+            <input
+              id={`${ids}-name`}
+              name="name"
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${ids}-phone`} className="font-medium">
+              Contact number
+            </label>
+            <input
+              id={`${ids}-phone`}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${ids}-slot`} className="font-medium">
+              Preferred time slot
+            </label>
+            <select
+              id={`${ids}-slot`}
+              name="slot"
+              required
+              value={slot}
+              onChange={(event) => setSlot(event.target.value)}
+              className={`${fieldClass} appearance-auto`}
+            >
+              <option value="">-- Select a Time Slot --</option>
+              {slots.length === 0 ? (
+                <option value="" disabled>
+                  No slots available
+                </option>
+              ) : (
+                slots.map((label) => (
+                  <option key={label} value={label}>
+                    {label}
+                  </option>
+                ))
+              )}
+            </select>
+          </div>
+        </div>
+        <button type="submit" className={`${primaryButton} mt-8 w-full sm:w-auto`}>
+          <WhatsappIcon size={20} />
+          Book Appointment
+        </button>
+        <p className="mt-6 text-ink-700">
+          Prefer to book online?{" "}
+          <a href={clinic.bookingUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+            Book at {clinic.name} on the clinic's booking platform
+            <ExternalLinkIcon size={16} className="ml-1 inline-block align-[-2px]" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      </form>
+    </div>
+  );
+}

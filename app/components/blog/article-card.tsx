@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { ArticleByline } from "./article-byline.tsx";
+import { type ArticleSummary, blogPath } from "./article-summary.ts";
+import { CoverImage } from "./cover-image.tsx";
+
+/** A card of the 'Latest Articles' grid; the title's link covers the whole card. */
+export function ArticleCard({ article }: { article: ArticleSummary }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
+      <div className="relative">
+        <CoverImage
+          cover={article.cover}
+          alt=""
+          sizes="(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw"
+          className="aspect-[16/10]"
+        />
+        <p className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-ink-900 shadow-sm">
+          Read Count: {article.readers.toLocaleString("en-IN")}+
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        {article.category ? (
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{article.category}</p>
+        ) : null}
+        <h3 className="text-xl leading-snug">
+          <Link
+            to={blogPath(article.id)}
+            prefetch="intent"
+            className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent-700"
+          >
+            {article.title}
+          </Link>
+        </h3>
+        <p className="text-base leading-relaxed text-ink-700">{article.excerpt}</p>
+        <ArticleByline author={article.author} createdAt={article.createdAt} className="mt-auto pt-2" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatDate } from "~/lib/dates.ts";
+
+type ArticleHeaderProps = {
+  title: string;
+  category: string;
+  author: string;
+  createdAt: string;
+  readers: number;
+};
+
+/** The post's title with who wrote it, when, how many have read it, and its category. */
+export function ArticleHeader({ title, category, author, createdAt, readers }: ArticleHeaderProps) {
+  return (
+    <header className="flex flex-col gap-5">
+      {category ? (
+        <p className="self-start rounded-full bg-accent-50 px-3.5 py-1 text-sm font-semibold tracking-wide text-accent-700 uppercase ring-1 ring-accent-100">
+          {category}
+        </p>
+      ) : null}
+      <h1 className="text-3xl leading-tight sm:text-4xl md:text-5xl">{title}</h1>
+      <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-base text-ink-500">
+        {author ? (
+          <div className="flex gap-1.5">
+            <dt className="sr-only">Author</dt>
+            <dd>By <span className="font-medium text-ink-900">{author}</span></dd>
+          </div>
+        ) : null}
+        <div className="flex gap-1.5">
+          <dt className="sr-only">Published</dt>
+          <dd>
+            <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Reads</dt>
+          <dd className="flex items-center gap-1.5">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+              <circle cx="12" cy="12" r="3" />
+            </svg>
+            {readers.toLocaleString("en-IN")} {readers === 1 ? "read" : "reads"}
+          </dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

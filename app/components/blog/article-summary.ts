@@ -1,0 +1,33 @@
+import type { Blog, ImageInfo } from "~/lib/entities.ts";
+import { excerpt } from "~/lib/excerpt.ts";
+
+/** What a journal card needs of a blog: no Markdown, no sections, just the words it shows. */
+export type ArticleSummary = {
+  id: string;
+  title: string;
+  category: string;
+  author: string;
+  createdAt: string;
+  readers: number;
+  cover: ImageInfo | null;
+  excerpt: string;
+};
+
+/** Excerpt lengths of SPEC.md: the featured article's and a card's. */
+export const featuredExcerptWords = 90;
+export const cardExcerptWords = 30;
+
+export function summarize(blog: Blog, words: number): ArticleSummary {
+  return {
+    id: blog._id,
+    title: blog.title,
+    category: blog.category,
+    author: blog.author,
+    createdAt: blog.createdAt,
+    readers: blog.readers,
+    cover: blog.cover,
+    excerpt: excerpt(blog.content[0]?.description ?? "", words),
+  };
+}
+
+export const blogPath = (id: string) => `/blogs/${encodeURIComponent(id)}`;

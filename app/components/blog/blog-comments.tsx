@@ -1,0 +1,27 @@
+import { useCallback, useState } from "react";
+import type { PublicComment } from "~/lib/entities.ts";
+import { CommentForm } from "./comment-form.tsx";
+import { CommentList } from "./comment-list.tsx";
+import { fetchPublishedComments } from "./journal-api.ts";
+
+/** The form and the list under a post; the list comes with the page and is fetched again after a comment is sent. */
+export function BlogComments({ blogId, initialComments }: { blogId: string; initialComments: PublicComment[] }) {
+  const [comments, setComments] = useState(initialComments);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = useCallback(() => {
+    setRefreshing(true);
+    fetchPublishedComments(blogId)
+      .then(setComments)
+      // The comments already on screen stay; a failed refresh changes nothing the reader can act on.
+      .catch(() => {})
+      .finally(() => setRefreshing(false));
+  }, [blogId]);
+
+  return (
+    <div className="flex flex-col gap-12">
+      <CommentForm blogId={blogId} onSubmitted={refresh} />
+      <CommentList comments={comments} refreshing={refreshing} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useNonce } from "~/lib/nonce.ts";
+
+export type BlogPostingData = {
+  url: string;
+  headline: string;
+  description: string;
+  image?: string;
+  author: string;
+  keywords: string;
+  category: string;
+  datePublished: string;
+  dateModified: string;
+  publisherName: string;
+  publisherUrl: string;
+};
+
+/** Schema.org BlogPosting for search engines, escaped so no text can close the script early. */
+export function BlogPostingJsonLd({ post }: { post: BlogPostingData }) {
+  const nonce = useNonce();
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
+    url: post.url,
+    headline: post.headline,
+    description: post.description,
+    ...(post.image ? { image: [post.image] } : {}),
+    ...(post.author ? { author: { "@type": "Person", name: post.author } } : {}),
+    ...(post.keywords ? { keywords: post.keywords } : {}),
+    ...(post.category ? { articleSection: post.category } : {}),
+    datePublished: post.datePublished,
+    dateModified: post.dateModified,
+    inLanguage: "en-IN",
+    publisher: { "@type": "Organization", name: post.publisherName, url: post.publisherUrl },
+  };
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      // The nonce is only known on the server; the browser hides it from the DOM after parsing.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { commentInput, fieldErrors } from "~/lib/schemas.ts";
+import { ApiCallError, postComment } from "./journal-api.ts";
+
+type Field = "message" | "name" | "email" | "mobile";
+type Status = "idle" | "submitting" | "success" | "error";
+
+const emptyValues: Record<Field, string> = { message: "", name: "", email: "", mobile: "" };
+const fieldOrder: Field[] = ["message", "name", "email", "mobile"];
+
+const inputClass =
+  "mt-2 block w-full rounded-xl border border-ink-500/70 bg-white px-4 py-3 text-base text-ink-900 shadow-inner shadow-sand-100 " +
+  "focus:border-accent-500 aria-[invalid=true]:border-red-700";
+
+/** 'Leave a Comment': four required fields; the comment waits for the doctor's review before it shows. */
+export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitted: () => void }) {
+  const [values, setValues] = useState(emptyValues);
+  const [honeypot, setHoneypot] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<Status>("idle");
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function showErrors(found: Record<string, string>) {
+    const next = Object.fromEntries(fieldOrder.filter((field) => found[field]).map((field) => [field, found[field]]));
+    setErrors(next);
+    const first = fieldOrder.find((field) => next[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "submitting") return;
+    const parsed = commentInput.safeParse({ blogid: blogId, ...values, website: honeypot });
+    if (!parsed.success) {
+      setStatus("idle");
+      showErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setStatus("submitting");
+    try {
+      await postComment(parsed.data);
+      setValues(emptyValues);
+      setErrors({});
+      setStatus("success");
+      onSubmitted();
+    } catch (error) {
+      if (error instanceof ApiCallError) showErrors(error.fieldErrors);
+      setStatus("error");
+    }
+  }
+
+  const submitting = status === "submitting";
+  const field = (name: Field, label: string, input: (props: FieldProps) => ReactNode) => {
+    const errorId = `${id}-${name}-error`;
+    return (
+      <div className={name === "message" ? "sm:col-span-2" : undefined}>
+        <label htmlFor={`${id}-${name}`} className="block text-base font-medium text-ink-900">
+          {label} <span aria-hidden="true" className="text-accent-700">*</span>
+        </label>
+        {input({
+          id: `${id}-${name}`,
+          name,
+          value: values[name],
+          required: true,
+          "aria-invalid": errors[name] ? true : undefined,
+          "aria-describedby": errors[name] ? errorId : undefined,
+          className: inputClass,
+        })}
+        {errors[name] ? (
+          <p id={errorId} className="mt-2 text-sm font-medium text-red-800">
+            {errors[name]}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+      <h2 id={`${id}-heading`} className="text-2xl sm:text-3xl">
+        Leave a Comment
+      </h2>
+      <p className="mt-2 text-base text-ink-700">
+        Your e-mail and mobile number stay private. Comments appear once they have been reviewed. Please do not share medical details here.
+      </p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        {field("message", "Comment", (props) => (
+          <textarea {...props} rows={5} maxLength={2000} onChange={(event) => update("message", event.target.value)} />
+        ))}
+        {field("name", "Name", (props) => (
+          <input {...props} type="text" autoComplete="name" maxLength={100} onChange={(event) => update("name", event.target.value)} />
+        ))}
+        {field("email", "Email", (props) => (
+          <input {...props} type="email" autoComplete="email" maxLength={254} onChange={(event) => update("email", event.target.value)} />
+        ))}
+        {field("mobile", "Mobile", (props) => (
+          <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} onChange={(event) => update("mobile", event.target.value)} />
+        ))}
+      </div>
+      {/* People never see this field; bots that fill it are answered as usual and ignored. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+      </div>
+      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-accent-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-800 disabled:cursor-wait disabled:bg-accent-600"
+        >
+          {submitting ? "Submitting..." : "Post Comment"}
+        </button>
+        <p role="status" aria-live="polite" className={status === "error" ? "text-base font-medium text-red-800" : "text-base font-medium text-accent-700"}>
+          {status === "success" ? "Thank you! Your comment has been submitted." : status === "error" ? "Something went wrong. Please try again." : ""}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  name: Field;
+  value: string;
+  required: true;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+};

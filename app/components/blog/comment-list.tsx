@@ -1,0 +1,44 @@
+import type { PublicComment } from "~/lib/entities.ts";
+import { formatDate } from "~/lib/dates.ts";
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
+}
+
+/** 'Comments': the published comments of the post, newest first. */
+export function CommentList({ comments, refreshing }: { comments: PublicComment[]; refreshing: boolean }) {
+  return (
+    <section aria-labelledby="comments-heading" aria-busy={refreshing}>
+      <h2 id="comments-heading" className="text-2xl sm:text-3xl">
+        Comments
+        {comments.length > 0 ? <span className="ml-2 font-sans text-lg font-normal text-ink-500">({comments.length})</span> : null}
+      </h2>
+      <div role="status" className={refreshing ? "mt-4 text-base text-ink-700" : "sr-only"}>
+        {refreshing ? "Loading comments..." : ""}
+      </div>
+      {comments.length === 0 && !refreshing ? (
+        <p className="mt-4 rounded-2xl bg-sand-100 px-5 py-4 text-base text-ink-700">No comments yet. Be the first to comment!</p>
+      ) : (
+        <ol className="mt-6 flex flex-col gap-4">
+          {comments.map((comment) => (
+            <li key={comment._id} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-sand-200">
+              <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800">
+                {initials(comment.name)}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-baseline gap-x-3">
+                  <span className="font-semibold text-ink-900">{comment.name}</span>
+                  <time dateTime={comment.createdAt} className="text-sm text-ink-500">
+                    {formatDate(comment.createdAt)}
+                  </time>
+                </p>
+                <p className="mt-1.5 text-base leading-relaxed break-words whitespace-pre-line text-ink-700">{comment.message}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { ArticleByline } from "./article-byline.tsx";
+import { type ArticleSummary, blogPath } from "./article-summary.ts";
+import { CoverImage } from "./cover-image.tsx";
+
+/** The journal's lead story: large cover (the page's LCP image), title, a 90-word excerpt, author and date. */
+export function FeaturedArticle({ article }: { article: ArticleSummary }) {
+  return (
+    <section aria-labelledby="featured-heading">
+      <h2 id="featured-heading" className="font-sans text-sm font-semibold tracking-[0.14em] text-accent-700 uppercase">
+        Featured Article
+      </h2>
+      <article className="group relative mt-4 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-lg md:grid md:grid-cols-12">
+        <CoverImage
+          cover={article.cover}
+          alt=""
+          sizes="(min-width: 1280px) 680px, (min-width: 768px) 58vw, 100vw"
+          priority
+          className="aspect-[16/10] md:col-span-7 md:aspect-auto md:h-full md:min-h-[22rem]"
+        />
+        <div className="flex flex-col gap-4 p-6 sm:p-8 md:col-span-5 md:p-10">
+          {article.category ? (
+            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{article.category}</p>
+          ) : null}
+          <h3 className="text-2xl leading-tight sm:text-3xl">
+            <Link
+              to={blogPath(article.id)}
+              prefetch="intent"
+              className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent-700"
+            >
+              {article.title}
+            </Link>
+          </h3>
+          <p className="text-base leading-relaxed text-ink-700">{article.excerpt}</p>
+          <ArticleByline author={article.author} createdAt={article.createdAt} className="mt-auto pt-2" />
+        </div>
+      </article>
+    </section>
+  );
+}

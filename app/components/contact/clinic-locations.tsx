@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { secondaryButton, textLink, toggleButton } from "~/components/ui/button-styles.ts";
+import { ClockIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons.tsx";
+import { type Clinic, type ClinicId, formatAddress, practice } from "~/content/practice.ts";
+import { scheduleLines } from "~/lib/slots.ts";
+
+function mapsSearchUrl(clinic: Clinic): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.mapQuery)}`;
+}
+
+function mapEmbedUrl(clinic: Clinic): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(clinic.mapQuery)}&output=embed`;
+}
+
+/**
+ * The two clinics' timings, address and phone, and a map. The map is a third-party embed, so it loads
+ * only after the visitor asks for it: nobody outside the practice learns of a visit they did not choose to share.
+ */
+export function ClinicLocations() {
+  const [clinicId, setClinicId] = useState<ClinicId>("caspian");
+  const [mapWanted, setMapWanted] = useState(false);
+  const clinic = practice.clinics.find((candidate) => candidate.id === clinicId) ?? practice.clinics[0];
+
+  return (
+    <div>
+      <div role="group" aria-label="Clinic location" className="grid gap-3 sm:grid-cols-2">
+        {practice.clinics.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            aria-pressed={option.id === clinicId}
+            onClick={() => setClinicId(option.id)}
+            className={`${toggleButton(option.id === clinicId)} h-auto rounded-2xl`}
+          >
+            {option.name}
+          </button>
+        ))}
+      </div>
+      <div className="mt-6 overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm">
+        <div className="space-y-5 p-6 sm:p-8">
+          <h3 className="text-2xl font-semibold">{clinic.name}</h3>
+          <div className="flex gap-4">
+            <ClockIcon size={22} className="mt-0.5 shrink-0 text-accent-700" />
+            <div>
+              <p className="font-semibold">Timings</p>
+              {scheduleLines(clinic.schedule).map((line) => (
+                <p key={line.days} className="text-ink-700">
+                  {line.days}: {line.hours}
+                </p>
+              ))}
+            </div>
+          </div>
+          <div className="flex gap-4">
+            <MapPinIcon size={22} className="mt-0.5 shrink-0 text-accent-700" />
+            <div>
+              <p className="font-semibold">Address</p>
+              <p className="text-ink-700">{formatAddress(clinic.address)}</p>
+            </div>
+          </div>
+          <div className="flex gap-4">
+            <PhoneIcon size={22} className="mt-0.5 shrink-0 text-accent-700" />
+            <div>
+              <p className="font-semibold">Phone</p>
+              <a href={clinic.phoneHref} className={textLink}>
+                {clinic.phone}
+              </a>
+            </div>
+          </div>
+        </div>
+        <div className="border-t border-sand-200">
+          {mapWanted ? (
+            <iframe
+              key={clinic.id}
+              title={`Map of ${clinic.name}`}
+              src={mapEmbedUrl(clinic)}
+              className="block aspect-[4/3] w-full border-0 sm:aspect-[16/9]"
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              allowFullScreen
+            />
+          ) : (
+            <div className="flex aspect-[4/3] flex-col items-center justify-center gap-3 bg-accent-50 p-6 text-center sm:aspect-[16/9]">
+              <MapPinIcon size={36} className="text-accent-700" />
+              <p className="max-w-xs text-ink-700">The map comes from Google Maps and loads only when you ask for it.</p>
+              <button type="button" className={secondaryButton} onClick={() => setMapWanted(true)}>
+                Show map
+              </button>
+            </div>
+          )}
+          <div className="p-4 sm:px-8">
+            <a href={mapsSearchUrl(clinic)} target="_blank" rel="noopener noreferrer" className={`${textLink} inline-flex min-h-11 items-center gap-2`}>
+              Open in Maps
+              <ExternalLinkIcon size={16} />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { primaryButton } from "~/components/ui/button-styles.ts";
+import { type DialogMessage, MessageDialog } from "~/components/ui/message-dialog.tsx";
+import { contactInput } from "~/lib/schemas.ts";
+
+type Field = "name" | "mobile" | "email" | "message";
+type FieldErrors = Partial<Record<Field, string>>;
+
+const fields: { name: Field; label: string; type: "text" | "tel" | "email"; autoComplete: string }[] = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name" },
+  { name: "mobile", label: "Phone", type: "tel", autoComplete: "tel" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+];
+
+const sent: DialogMessage = {
+  tone: "success",
+  title: "Submitted!",
+  text: "Your message has been sent successfully. I will get back to you shortly.",
+};
+const notSent: DialogMessage = { tone: "error", title: "Oops!", text: "Failed to send your message. Please try again later." };
+
+const fieldClass =
+  "mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 shadow-xs focus:border-accent-500 aria-[invalid=true]:border-red-700";
+
+/** The four-field message form; the message goes to POST /api/user/contact/create. */
+export function ContactForm() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<DialogMessage | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = contactInput.safeParse(Object.fromEntries(new FormData(form)));
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      const firstInvalid = parsed.error.issues[0]?.path[0];
+      document.getElementById(`${ids}-${String(firstInvalid)}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const response = await fetch("/api/user/contact/create", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
+      if (!response.ok) throw new Error(`The server answered ${response.status}`);
+      formRef.current?.reset();
+      setOutcome(sent);
+    } catch (error) {
+      console.error("Could not send the contact message", error);
+      setOutcome(notSent);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function clearError(field: Field) {
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  function describedBy(field: Field) {
+    return errors[field] ? `${ids}-${field}-error` : undefined;
+  }
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Send a message" className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          {fields.map((field) => (
+            <div key={field.name} className={field.name === "name" ? "sm:col-span-2" : undefined}>
+              <label htmlFor={`${ids}-${field.name}`} className="font-medium">
+                {field.label}
+              </label>
+              <input
+                id={`${ids}-${field.name}`}
+                name={field.name}
+                type={field.type}
+                inputMode={field.type === "tel" ? "tel" : undefined}
+                autoComplete={field.autoComplete}
+                required
+                aria-invalid={errors[field.name] ? true : undefined}
+                aria-describedby={describedBy(field.name)}
+                onChange={() => clearError(field.name)}
+                className={`${fieldClass} border-sand-200`}
+              />
+              {errors[field.name] ? (
+                <p id={`${ids}-${field.name}-error`} className="mt-1.5 text-red-700">
+                  {errors[field.name]}
+                </p>
+              ) : null}
+            </div>
+          ))}
+        </div>
+        <div>
+          <label htmlFor={`${ids}-message`} className="font-medium">
+            Message
+          </label>
+          <textarea
+            id={`${ids}-message`}
+            name="message"
+            rows={5}
+            required
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy("message")}
+            onChange={() => clearError("message")}
+            className={`${fieldClass} border-sand-200`}
+          />
+          {errors.message ? (
+            <p id={`${ids}-message-error`} className="mt-1.5 text-red-700">
+              {errors.message}
+            </p>
+          ) : null}
+        </div>
+        {/* A field people never see or reach; automated spam fills it and is then quietly ignored. */}
+        <div aria-hidden="true" className="hidden">
+          <label htmlFor={`${ids}-website`}>Leave this field empty</label>
+          <input id={`${ids}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button type="submit" disabled={submitting} className={`${primaryButton} w-full sm:w-auto`}>
+          {submitting ? "Submitting..." : "Send Message"}
+        </button>
+      </form>
+      <MessageDialog message={outcome} onClose={() => setOutcome(null)} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { practice } from "~/content/practice.ts";
+import { CalendarIcon, WhatsappIcon } from "~/components/ui/icons.tsx";
+import { whatsappLink } from "~/lib/whatsapp.ts";
+
+const floating =
+  "inline-flex size-14 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition-transform duration-200 hover:-translate-y-0.5";
+
+/** Always within thumb's reach: a chat with the doctor and the booking form. */
+export function FloatingActions() {
+  return (
+    <div className="fixed right-4 bottom-4 z-20 flex flex-col gap-3 sm:right-6 sm:bottom-6" data-testid="floating-actions">
+      <a
+        href={whatsappLink(practice.contact.whatsappNumber)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat on WhatsApp (opens in a new tab)"
+        title="Chat on WhatsApp"
+        className={`${floating} bg-[#1f8f4e] text-white`}
+      >
+        <WhatsappIcon size={28} />
+      </a>
+      <Link to="/book-an-appointment" aria-label="Book an appointment" title="Book an appointment" className={`${floating} bg-accent-700 text-white`}>
+        <CalendarIcon size={26} />
+      </Link>
+    </div>
+  );
+}

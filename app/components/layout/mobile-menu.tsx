@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { practice } from "~/content/practice.ts";
+import { CloseIcon, MenuIcon, PhoneIcon, WhatsappIcon } from "~/components/ui/icons.tsx";
+import { ModalDialog } from "~/components/ui/modal-dialog.tsx";
+import { whatsappLink } from "~/lib/whatsapp.ts";
+import { LogoMark } from "./logo.tsx";
+import { menuItems } from "./navigation.ts";
+
+/** Narrow screens: a hamburger that opens the menu as a full-screen overlay. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const dialogId = useId();
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Browser back/forward while the menu is open also closes it.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <>
+      <button
+        ref={hamburgerRef}
+        type="button"
+        className="inline-flex size-12 items-center justify-center rounded-full border border-sand-200 bg-white text-ink-900 hover:border-accent-500 hover:text-accent-700"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={dialogId}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-accent-800/97 p-6 text-white backdrop:bg-accent-800/60"
+      >
+        <div id={dialogId} className="mx-auto flex min-h-full w-full max-w-md flex-col pointer-events-none">
+          <div className="flex items-center justify-between gap-4 pointer-events-auto">
+            <p id={titleId} className="flex items-center gap-3 font-serif text-xl font-semibold">
+              <LogoMark className="size-10" />
+              Menu
+            </p>
+            <button
+              type="button"
+              className="inline-flex size-12 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
+              aria-label="Close menu"
+              onClick={() => setOpen(false)}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label="Main" className="mt-10 pointer-events-auto">
+            <ul className="flex flex-col gap-1">
+              {menuItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === "/"}
+                    onClick={() => setOpen(false)}
+                    className={({ isActive }) =>
+                      `flex min-h-12 items-center rounded-xl px-4 py-2 font-serif text-2xl transition-colors ${
+                        isActive ? "bg-white/12 text-white" : "text-accent-50 hover:bg-white/8"
+                      }`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-auto flex flex-col gap-3 pt-10 pointer-events-auto">
+            <a href={practice.contact.phoneHref} className="flex min-h-12 items-center gap-3 text-lg text-accent-50 hover:text-white">
+              <PhoneIcon size={20} />
+              {practice.contact.phone}
+            </a>
+            <a
+              href={whatsappLink(practice.contact.whatsappNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex min-h-12 items-center gap-3 text-lg text-accent-50 hover:text-white"
+            >
+              <WhatsappIcon size={20} />
+              Chat on WhatsApp
+            </a>
+          </div>
+        </div>
+      </ModalDialog>
+    </>
+  );
+}

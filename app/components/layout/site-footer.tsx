@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { practice } from "~/content/practice.ts";
+import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "~/components/ui/icons.tsx";
+import { scheduleLines } from "~/lib/slots.ts";
+import { whatsappLink } from "~/lib/whatsapp.ts";
+import { Logo } from "./logo.tsx";
+import { menuItems } from "./navigation.ts";
+import { SocialLinks } from "./social-links.tsx";
+
+const footerLink = "inline-flex min-h-11 items-center gap-3 text-accent-50 hover:text-white hover:underline underline-offset-4";
+
+export function SiteFooter() {
+  const { contact } = practice;
+  return (
+    <footer className="bg-accent-900 text-accent-50">
+      <div className="page-wrap grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr]">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-5 max-w-sm text-accent-100">{practice.brandNote}</p>
+          <div className="mt-6">
+            <SocialLinks />
+          </div>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="font-serif text-lg font-semibold text-white">Explore</h2>
+          <ul className="mt-3">
+            {menuItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={footerLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-serif text-lg font-semibold text-white">Get in touch</h2>
+          <ul className="mt-3">
+            <li>
+              <a href={contact.phoneHref} className={footerLink}>
+                <PhoneIcon size={18} />
+                {contact.phone}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappLink(contact.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                <WhatsappIcon size={18} />
+                WhatsApp
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${contact.email}`} className={`${footerLink} [overflow-wrap:anywhere]`}>
+                <MailIcon size={18} />
+                {contact.email}
+              </a>
+            </li>
+            <li>
+              <a href={contact.mapUrl} target="_blank" rel="noopener noreferrer" className={`${footerLink} items-start py-2`}>
+                <MapPinIcon size={18} className="mt-1 shrink-0" />
+                {contact.address}
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="font-serif text-lg font-semibold text-white">Clinic hours</h2>
+          <ul className="mt-4 space-y-5">
+            {practice.clinics.map((clinic) => (
+              <li key={clinic.id}>
+                <p className="font-semibold text-white">{clinic.name}</p>
+                {scheduleLines(clinic.schedule).map((line) => (
+                  <p key={line.days} className="text-accent-100">
+                    {line.days}: {line.hours}
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="page-wrap flex flex-col gap-2 py-6 pb-28 text-[0.9375rem] text-accent-100 sm:flex-row sm:justify-between sm:pb-6">
+          <p>
+            © {new Date().getFullYear()} {practice.shortName}. All rights reserved.
+          </p>
+          <p>
+            Website by{" "}
+            <a href={practice.maker.url} target="_blank" rel="noopener noreferrer" className="text-white underline underline-offset-4">
+              {practice.maker.name}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { NavLink } from "react-router";
+import { practice } from "~/content/practice.ts";
+import { MailIcon, PhoneIcon } from "~/components/ui/icons.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { menuItems } from "./navigation.ts";
+import { VisitorCounter } from "./visitor-counter.tsx";
+
+export function SiteHeader() {
+  return (
+    // The slim top bar (exactly h-11) scrolls away; the bar with the logo and menu stays.
+    <header className="sticky -top-11 z-30">
+      <div className="h-11 bg-accent-800 text-[0.9375rem] text-accent-50">
+        <div className="page-wrap flex h-full items-center justify-between gap-4">
+          <VisitorCounter />
+          <div className="hidden items-center gap-6 md:flex">
+            <a href={practice.contact.phoneHref} className="flex items-center gap-2 hover:text-white">
+              <PhoneIcon size={16} />
+              {practice.contact.phone}
+            </a>
+            <a href={`mailto:${practice.contact.email}`} className="flex items-center gap-2 hover:text-white">
+              <MailIcon size={16} />
+              {practice.contact.email}
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
+        <div className="page-wrap flex min-h-20 items-center justify-between gap-6">
+          <Logo />
+          <nav aria-label="Main" className="hidden xl:block">
+            <ul className="flex items-center gap-0.5">
+              {menuItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === "/"}
+                    className={({ isActive }) =>
+                      `relative flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-base font-medium transition-colors ${
+                        isActive ? "bg-accent-50 text-accent-800" : "text-ink-700 hover:text-accent-700"
+                      }`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="xl:hidden">
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

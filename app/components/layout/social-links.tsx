@@ -1,0 +1,39 @@
+import type { ComponentType } from "react";
+import { type SocialId, practice } from "~/content/practice.ts";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, MapPinIcon, WhatsappIcon, XLogoIcon, YoutubeIcon } from "~/components/ui/icons.tsx";
+
+const socialIcons: Record<SocialId, ComponentType<{ size?: number }>> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedinIcon,
+  x: XLogoIcon,
+  maps: MapPinIcon,
+  youtube: YoutubeIcon,
+  whatsappChannel: WhatsappIcon,
+};
+
+const socialOrder: SocialId[] = ["facebook", "instagram", "linkedin", "x", "maps", "youtube", "whatsappChannel"];
+
+export function SocialLinks() {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Social media">
+      {socialOrder.map((id) => {
+        const Icon = socialIcons[id];
+        const link = practice.social[id];
+        return (
+          <li key={id}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${link.label} (opens in a new tab)`}
+              className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-accent-50 transition-colors hover:border-white hover:bg-white hover:text-accent-800"
+            >
+              <Icon size={20} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

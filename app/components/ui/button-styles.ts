@@ -1,0 +1,23 @@
+// Class lists shared by <button>, <a> and <Link>, so every call to action looks and reacts the same.
+
+const base =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70";
+
+export const primaryButton = `${base} bg-accent-700 text-white shadow-sm hover:bg-accent-800 active:bg-accent-800`;
+export const secondaryButton = `${base} border border-accent-700 bg-white text-accent-700 hover:bg-accent-50`;
+export const lightButton = `${base} bg-white text-accent-800 shadow-sm hover:bg-accent-50`;
+
+/** A pressed/unpressed choice between options (clinic toggles), on a light or a dark teal panel. */
+export function toggleButton(pressed: boolean, surface: "light" | "dark" = "light"): string {
+  const looks =
+    surface === "dark"
+      ? pressed
+        ? "border-white bg-white text-accent-800 shadow-sm"
+        : "border-white/40 bg-transparent text-white hover:border-white hover:bg-white/10"
+      : pressed
+        ? "border-accent-700 bg-accent-700 text-white shadow-sm"
+        : "border-sand-200 bg-white text-ink-700 hover:border-accent-500 hover:text-accent-700";
+  return `${base} w-full border ${looks}`;
+}
+
+export const textLink = "font-medium text-accent-700 underline decoration-accent-200 underline-offset-4 hover:decoration-accent-700";

@@ -1,0 +1,38 @@
+import { useId } from "react";
+import { primaryButton } from "./button-styles.ts";
+import { CheckIcon, CloseIcon } from "./icons.tsx";
+import { ModalDialog } from "./modal-dialog.tsx";
+
+export type DialogMessage = { tone: "success" | "error"; title: string; text: string };
+
+/** A short outcome message (sent / not sent) that the visitor acknowledges with OK. */
+export function MessageDialog({ message, onClose }: { message: DialogMessage | null; onClose: () => void }) {
+  const titleId = useId();
+  const textId = useId();
+  const success = message?.tone === "success";
+  return (
+    <ModalDialog
+      open={message !== null}
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={textId}
+      className="m-auto w-[min(28rem,calc(100%-2.5rem))] rounded-3xl bg-white p-8 text-center text-ink-900 shadow-2xl backdrop:bg-ink-900/50"
+    >
+      <div
+        aria-hidden="true"
+        className={`mx-auto flex size-14 items-center justify-center rounded-full ${success ? "bg-accent-100 text-accent-700" : "bg-red-100 text-red-700"}`}
+      >
+        {success ? <CheckIcon size={28} /> : <CloseIcon size={28} />}
+      </div>
+      <h2 id={titleId} className="mt-5 text-2xl font-semibold">
+        {message?.title}
+      </h2>
+      <p id={textId} className="mt-3 text-ink-700">
+        {message?.text}
+      </p>
+      <button type="button" className={`${primaryButton} mt-7 min-w-32`} onClick={onClose} autoFocus>
+        OK
+      </button>
+    </ModalDialog>
+  );
+}

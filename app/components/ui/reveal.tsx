@@ -1,0 +1,40 @@
+import type { CSSProperties, ReactNode } from "react";
+import { useReveal } from "~/lib/reveal.ts";
+
+type RevealProps = {
+  as?: "div" | "section" | "li" | "article";
+  /** "rise" fades and slides up, "zoom" fades, scales up and un-rotates, "group" staggers its `revealItem` children. */
+  variant?: "rise" | "zoom" | "group";
+  /** Share of the element that must be visible before it reveals. */
+  threshold?: number;
+  /** Seconds. */
+  delay?: number;
+  /** Seconds. */
+  duration?: number;
+  className?: string;
+  id?: string;
+  children: ReactNode;
+};
+
+export function Reveal({ as: Tag = "div", variant = "rise", threshold = 0.2, delay, duration, className, id, children }: RevealProps) {
+  const ref = useReveal<HTMLElement>({ threshold });
+  return (
+    // The union of intrinsic tags confuses the ref's element type; every one of them is an HTMLElement.
+    <Tag ref={ref as never} id={id} data-reveal={variant} className={className} style={timing(delay, duration)}>
+      {children}
+    </Tag>
+  );
+}
+
+/** Props for one staggered child of a `variant="group"` Reveal. */
+export function revealItem(delay: number, duration?: number) {
+  return { "data-reveal-item": "", style: timing(delay, duration) };
+}
+
+function timing(delay?: number, duration?: number): CSSProperties | undefined {
+  if (delay === undefined && duration === undefined) return undefined;
+  return {
+    ...(delay === undefined ? {} : { "--reveal-delay": `${delay}s` }),
+    ...(duration === undefined ? {} : { "--reveal-duration": `${duration}s` }),
+  } as CSSProperties;
+}

@@ -1,0 +1,36 @@
+import type { SigninInput } from "../schemas.ts";
+import { type CallResult, callApi } from "./http.ts";
+import { readToken, removeToken } from "./token.ts";
+
+export type AdminSession = { email: string; expiresAt: string };
+
+export function signIn(input: SigninInput): Promise<CallResult<{ encoded_token?: unknown; expiresAt?: string } | null>> {
+  return callApi("POST", "/api/auth/signin", input);
+}
+
+export function fetchSession(): Promise<CallResult<AdminSession>> {
+  return callApi("GET", "/api/auth/session");
+}
+
+/** Revokes the session on the server (when there is one) and forgets the token either way. */
+export async function signOut(): Promise<void> {
+  if (readToken()) await callApi("POST", "/api/auth/signout");
+  removeToken();
+}
+
+/** "Too many attempts. Try again in 15 minutes." from a Retry-After in seconds. */
+export function lockoutMessage(retryAfterSeconds: number | undefined): string {
+  if (!retryAfterSeconds) return "Too many attempts. Try again later.";
+  if (retryAfterSeconds < 60) {
+    const seconds = Math.ceil(retryAfterSeconds);
+    return `Too many attempts. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+/** The text a failed sign-in shows: the lockout time, else the server's message, else 'Login failed'. */
+export function signInFailureMessage(failure: { status: number; message: string; retryAfter?: number }): string {
+  if (failure.status === 429) return lockoutMessage(failure.retryAfter);
+  return failure.message || "Login failed";
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { type BlogDraft, draftOf, emptySection, isDraftChanged, parseDraft, withSectionMoved, withoutSection } from "./blog-draft.ts";
+
+function section(title: string) {
+  return { ...emptySection(), title };
+}
+
+describe("the sections editor", () => {
+  it("never leaves the list empty: removing the last section leaves one empty section", () => {
+    const only = [section("Only")];
+    const after = withoutSection(only, only[0]!.key);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ title: "", description: "" });
+  });
+
+  it("removes the chosen section and keeps the others in order", () => {
+    const sections = [section("A"), section("B"), section("C")];
+    expect(withoutSection(sections, sections[1]!.key).map((s) => s.title)).toEqual(["A", "C"]);
+  });
+
+  it("moves a section up or down, and not past either end", () => {
+    const sections = [section("A"), section("B"), section("C")];
+    expect(withSectionMoved(sections, sections[2]!.key, -1).map((s) => s.title)).toEqual(["A", "C", "B"]);
+    expect(withSectionMoved(sections, sections[0]!.key, 1).map((s) => s.title)).toEqual(["B", "A", "C"]);
+    expect(withSectionMoved(sections, sections[0]!.key, -1).map((s) => s.title)).toEqual(["A", "B", "C"]);
+    expect(withSectionMoved(sections, sections[2]!.key, 1).map((s) => s.title)).toEqual(["A", "B", "C"]);
+  });
+});
+
+describe("parseDraft", () => {
+  const draft = (overrides: Partial<BlogDraft>): BlogDraft => ({ ...draftOf(null), ...overrides });
+
+  it("trims every text, the sections' too", () => {
+    const result = parseDraft(
+      draft({ title: "  Sleep and mood  ", author: " Dr. Mehta ", sections: [{ key: "k", title: " Why ", description: " Because \n" }] }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        title: "Sleep and mood",
+        category: "",
+        metatitle: "",
+        metadescription: "",
+        author: "Dr. Mehta",
+        keywords: "",
+        content: [{ title: "Why", description: "Because" }],
+      },
+    });
+  });
+
+  it("requires a title", () => {
+    expect(parseDraft(draft({ title: "   " }))).toEqual({ ok: false, errors: { title: "Title is required" } });
+  });
+});
+
+describe("isDraftChanged", () => {
+  it("notices an edited field and ignores the sections' keys", () => {
+    const initial = draftOf(null);
+    expect(isDraftChanged({ ...initial, sections: [emptySection()] }, initial)).toBe(false);
+    expect(isDraftChanged({ ...initial, title: "New" }, initial)).toBe(true);
+  });
+});

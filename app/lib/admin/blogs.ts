@@ -1,0 +1,46 @@
+import type { Blog, Paged } from "../entities.ts";
+import type { BlogInput } from "../schemas.ts";
+import { callApi } from "./http.ts";
+import { type ListView, listBody } from "./lists.ts";
+import { uploadImage } from "./upload.ts";
+
+/** The blog as the admin detail call answers it: plus each section's Markdown rendered to sanitised HTML. */
+export type AdminBlog = Blog & { rendered: string[] };
+
+export function listBlogs(view: ListView) {
+  return callApi<Paged & { blogs: Blog[] }>("POST", "/api/admin/blogs", listBody(view));
+}
+
+export function getBlog(id: string) {
+  return callApi<{ blog: AdminBlog }>("POST", "/api/admin/blogs/get", { _id: id });
+}
+
+export function createBlog(input: BlogInput) {
+  return callApi<{ _id?: string; insertedId?: string; blog?: Blog }>("POST", "/api/admin/blogs/create", input);
+}
+
+export function updateBlog(id: string, input: BlogInput) {
+  return callApi<{ blog: Blog }>("PUT", "/api/admin/blogs/update", { _id: id, ...input });
+}
+
+export function deleteBlog(id: string) {
+  return callApi<{ _id: string }>("DELETE", "/api/admin/blogs/delete", { _id: id });
+}
+
+/** The list page publishes with PUT, the detail page with POST (SPEC.md section 7); the server takes both. */
+export function setBlogPublished(id: string, published: boolean, method: "PUT" | "POST") {
+  return callApi<{ blog: Blog }>(method, "/api/admin/blogs/published", { publishedid: id, published });
+}
+
+export function setBlogFeatured(id: string, featured: boolean) {
+  return callApi<{ blog: Blog }>("POST", "/api/admin/blogs/featured", { featuredid: id, featured });
+}
+
+/** Where a cover goes: the list page's path, or the detail page's singular 'blog' path (SPEC.md section 7). */
+export type CoverUploadPath = (id: string) => string;
+export const listCoverPath: CoverUploadPath = (id) => `/api/admin/blogs/blogimage/${encodeURIComponent(id)}`;
+export const detailCoverPath: CoverUploadPath = (id) => `/api/admin/blog/blogimage/${encodeURIComponent(id)}`;
+
+export function uploadCover(path: string, file: File, onProgress: (percent: number) => void) {
+  return uploadImage<{ coverimage: string }>(path, "blogimage", file, onProgress);
+}

@@ -1,0 +1,20 @@
+import type { Paged } from "../entities.ts";
+
+/** Admin lists show 20 rows a page, newest first (SPEC.md section 9, API.md list body). */
+export const adminPageSize = 20;
+
+export type ListView = { page: number; search: string };
+
+/** The page (1-based) and search of a list screen, kept in the URL so back, reload and sharing work. */
+export function listViewOf(url: URL): ListView {
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return { page: Number.isFinite(page) && page >= 1 ? page : 1, search: (url.searchParams.get("search") ?? "").trim() };
+}
+
+export function listBody(view: ListView) {
+  return { pageno: view.page - 1, pagesize: adminPageSize, sortby: "createdAt", order: "desc" as const, search: view.search };
+}
+
+export function pageCount(paged: Paged): number {
+  return Math.max(1, Math.ceil(paged.total / paged.pagesize));
+}

@@ -1,0 +1,25 @@
+import type { Media, Paged } from "../entities.ts";
+import type { MediaInput } from "../schemas.ts";
+import { callApi } from "./http.ts";
+import { type ListView, listBody } from "./lists.ts";
+import { uploadImage } from "./upload.ts";
+
+export function listMedia(view: ListView) {
+  return callApi<Paged & { media: Media[] }>("POST", "/api/admin/media", listBody(view));
+}
+
+export function createMedia(input: MediaInput) {
+  return callApi<{ _id?: string }>("POST", "/api/admin/media/create", input);
+}
+
+export function uploadMediaImage(id: string, file: File, onProgress: (percent: number) => void) {
+  return uploadImage<{ image: string }>(`/api/admin/media/upload/${encodeURIComponent(id)}`, "image", file, onProgress);
+}
+
+export function updateMedia(id: string, input: MediaInput) {
+  return callApi<{ media: Media }>("PUT", "/api/admin/media/update", { _id: id, ...input });
+}
+
+export function deleteMedia(id: string) {
+  return callApi<{ _id: string }>("DELETE", "/api/admin/media/delete", { _id: id });
+}

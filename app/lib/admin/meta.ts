@@ -1,0 +1,7 @@
+import type { MetaDescriptor } from "react-router";
+import { practice } from "../../content/practice.ts";
+
+/** Every admin page: its own title and kept out of search engines. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | Admin | ${practice.shortName}` }, { name: "robots", content: "noindex, nofollow" }];
+}

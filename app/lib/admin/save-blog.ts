@@ -1,0 +1,78 @@
+import type { BlogInput } from "../schemas.ts";
+import { type CoverUploadPath, createBlog, updateBlog, uploadCover } from "./blogs.ts";
+import type { CallFailure } from "./http.ts";
+
+export type CoverOutcome = "uploaded" | "failed" | "none";
+
+export type SaveOutcome =
+  | { kind: "created"; id: string; cover: CoverOutcome }
+  | { kind: "updated"; id: string; cover: CoverOutcome }
+  | { kind: "failed"; failure: CallFailure };
+
+type SaveRequest = {
+  /** Null creates a new blog. */
+  blogId: string | null;
+  input: BlogInput;
+  /** A usable image, or null to keep the current cover. */
+  cover: File | null;
+  coverPath: CoverUploadPath;
+  onProgress: (percent: number) => void;
+};
+
+/** Saves the text first, then the cover (it needs the blog's id); the image never blocks the text. */
+export async function saveBlog({ blogId, input, cover, coverPath, onProgress }: SaveRequest): Promise<SaveOutcome> {
+  const saved = blogId ? await updateBlog(blogId, input) : await createBlog(input);
+  if (!saved.ok) return { kind: "failed", failure: saved };
+  const kind = blogId ? "updated" : "created";
+  const id = blogId ?? createdId(saved.data);
+  if (!cover) return { kind, id: id ?? "", cover: "none" };
+  if (!id) return { kind, id: "", cover: "failed" };
+  const uploaded = await uploadCover(coverPath(id), cover, onProgress);
+  return { kind, id, cover: uploaded.ok ? "uploaded" : "failed" };
+}
+
+/** The create answer names the new blog `_id` (or `insertedId`, as the original backend did). */
+function createdId(data: unknown): string | null {
+  if (!data || typeof data !== "object") return null;
+  const { _id, insertedId } = data as { _id?: unknown; insertedId?: unknown };
+  if (typeof _id === "string" && _id) return _id;
+  if (typeof insertedId === "string" && insertedId) return insertedId;
+  return null;
+}
+
+/** The toasts of one screen (SPEC.md section 8): the list page's and the detail page's differ. */
+export type BlogSaveMessages = {
+  createdWithImage: string;
+  createdImageFailed: string;
+  createdWithoutImage: string;
+  updated: string;
+  updatedImageFailed: string;
+  failed: string;
+};
+
+export const listPageMessages: BlogSaveMessages = {
+  createdWithImage: "✅ Blog created with image",
+  createdImageFailed: "Blog created, but image upload failed",
+  createdWithoutImage: "✅ Blog created successfully (no image)",
+  updated: "✅ Blog updated successfully",
+  updatedImageFailed: "Blog updated, but image upload failed",
+  failed: "Failed to save blog",
+};
+
+export const detailPageMessages: BlogSaveMessages = {
+  createdWithImage: "Blog created successfully",
+  createdImageFailed: "Blog created, but image upload failed",
+  createdWithoutImage: "Blog created successfully",
+  updated: "Blog updated successfully",
+  updatedImageFailed: "Blog updated, but image upload failed",
+  failed: "Failed to save blog",
+};
+
+/** The toast for an outcome, and whether it is good news. */
+export function messageFor(outcome: Exclude<SaveOutcome, { kind: "failed" }>, messages: BlogSaveMessages): { text: string; success: boolean } {
+  if (outcome.cover === "failed") {
+    return { text: outcome.kind === "created" ? messages.createdImageFailed : messages.updatedImageFailed, success: false };
+  }
+  if (outcome.kind === "updated") return { text: messages.updated, success: true };
+  return { text: outcome.cover === "uploaded" ? messages.createdWithImage : messages.createdWithoutImage, success: true };
+}

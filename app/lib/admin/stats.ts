@@ -1,0 +1,14 @@
+import type { VisitorCount } from "../entities.ts";
+import { callApi } from "./http.ts";
+
+export type AdminStats = {
+  blogs: { published: number; draft: number };
+  comments: { pending: number; published: number };
+  contacts: number;
+  media: number;
+  visitors: VisitorCount;
+};
+
+export function fetchStats() {
+  return callApi<AdminStats>("GET", "/api/admin/stats");
+}

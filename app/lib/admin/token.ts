@@ -1,0 +1,14 @@
+/** The admin session token lives in localStorage under `adminToken` (SPEC.md section 3). */
+const storageKey = "adminToken";
+
+export function readToken(): string | null {
+  return window.localStorage.getItem(storageKey);
+}
+
+export function storeToken(token: string): void {
+  window.localStorage.setItem(storageKey, token);
+}
+
+export function removeToken(): void {
+  window.localStorage.removeItem(storageKey);
+}

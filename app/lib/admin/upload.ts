@@ -1,0 +1,46 @@
+import type { ApiAnswer } from "../entities.ts";
+import { type CallResult, toResult } from "./http.ts";
+import { readToken } from "./token.ts";
+
+/** The server's limit (API.md "Field limits"); checked first so nobody waits for a doomed upload. */
+export const maxImageBytes = 10 * 1024 * 1024;
+
+/** A file the image fields accept: an image type and not empty. */
+export function isUsableImage(file: File): boolean {
+  return file.size > 0 && file.type.startsWith("image/");
+}
+
+/**
+ * Sends one image as multipart with XMLHttpRequest, which, unlike fetch, reports upload progress.
+ * `onProgress` receives 0 to 100.
+ */
+export function uploadImage<T>(path: string, field: string, file: File, onProgress: (percent: number) => void): Promise<CallResult<T>> {
+  const token = readToken();
+  const form = new FormData();
+  form.append(field, file);
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", path);
+    request.setRequestHeader("Accept", "application/json");
+    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener("load", () => {
+      let answer: ApiAnswer<T> | null = null;
+      try {
+        answer = JSON.parse(request.responseText) as ApiAnswer<T>;
+      } catch {
+        answer = null;
+      }
+      resolve(toResult(request.status, answer, request.getResponseHeader("Retry-After"), token !== null));
+    });
+    const unreachable = () => {
+      console.error(`POST ${path} upload did not reach the server`);
+      resolve({ ok: false, status: 0, message: "", sessionEnded: false });
+    };
+    request.addEventListener("error", unreachable);
+    request.addEventListener("abort", unreachable);
+    request.send(form);
+  });
+}

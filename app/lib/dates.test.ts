@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, rfc822Date } from "./dates.ts";
+
+describe("formatDate", () => {
+  it("prints day, short month and year in en-IN", () => {
+    expect(formatDate("2026-11-21T06:00:00.000Z")).toBe("21 Nov 2026");
+    expect(formatDate("2026-01-05T12:00:00.000Z")).toBe("5 Jan 2026");
+  });
+
+  it("uses India time, so a late UTC evening is already the next day", () => {
+    expect(formatDate("2026-11-20T20:00:00.000Z")).toBe("21 Nov 2026");
+    expect(formatDate("2026-11-20T18:29:00.000Z")).toBe("20 Nov 2026");
+  });
+
+  it("matches what Intl prints for en-IN in Asia/Kolkata, every month of the year", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", { year: "numeric", month: "short", day: "numeric", timeZone: "Asia/Kolkata" });
+    for (let month = 0; month < 12; month += 1) {
+      const iso = new Date(Date.UTC(2026, month, 28, 19, 0)).toISOString();
+      expect(formatDate(iso)).toBe(intl.format(new Date(iso)));
+    }
+  });
+
+  it("prints nothing for a value that is not a date", () => {
+    expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("rfc822Date", () => {
+  it("prints the RSS date form in GMT", () => {
+    expect(rfc822Date("2026-11-21T04:30:00.000Z")).toBe("Sat, 21 Nov 2026 04:30:00 GMT");
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The one set of rules for every form and request body (API.md "Field limits"), used by the browser forms
+ * and by the server. Strings are trimmed first; lengths count the trimmed text.
+ */
+import { z } from "zod";
+
+/** A record id: 24 lowercase hexadecimal characters. */
+export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, "Not a valid id");
+
+export function isId(value: unknown): value is string {
+  return idSchema.safeParse(value).success;
+}
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters`);
+}
+
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters`)
+    .default("");
+}
+
+/**
+ * A reference to a record. Its shape is not judged here: a malformed id answers 404 like an unknown one,
+ * so the service that looks it up decides.
+ */
+function reference(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
+}
+
+function flag(label: string) {
+  return z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+    error: `${label} must be true or false`,
+  });
+}
+
+const emailField = requiredText("Email", 254).regex(z.regexes.email, "Enter a valid email address");
+
+const mobileDigitsMin = 7;
+const mobileDigitsMax = 15;
+const mobileField = requiredText("Mobile", 30)
+  .regex(/^\+?\d(?:[ -]?\d)*$/, `Mobile must be ${mobileDigitsMin} to ${mobileDigitsMax} digits`)
+  .refine((value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return digits >= mobileDigitsMin && digits <= mobileDigitsMax;
+  }, `Mobile must be ${mobileDigitsMin} to ${mobileDigitsMax} digits`);
+
+/** The hidden field people never see; a bot that fills it is answered as usual and ignored. */
+const honeypot = z.string().optional();
+
+export const commentInput = z.object({
+  blogid: reference("Blog"),
+  name: requiredText("Name", 100),
+  email: emailField,
+  mobile: mobileField,
+  message: requiredText("Comment", 2000),
+  website: honeypot,
+});
+
+export const contactInput = z.object({
+  name: requiredText("Name", 100),
+  mobile: mobileField,
+  email: emailField,
+  message: requiredText("Message", 5000),
+  website: honeypot,
+});
+
+export const signinInput = z.object({
+  email: requiredText("Email", 254),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(200, "Password must be at most 200 characters"),
+});
+
+export const blogSectionInput = z.object({
+  title: optionalText("Section title", 200),
+  description: optionalText("Section text", 50_000),
+});
+
+export const blogInput = z.object({
+  title: requiredText("Title", 200),
+  category: optionalText("Category", 200),
+  metatitle: optionalText("Meta title", 200),
+  metadescription: optionalText("Meta description", 500),
+  content: z
+    .array(blogSectionInput, { error: "Content must be a list of sections" })
+    .min(1, "Add at least one section")
+    .max(100, "A blog can have at most 100 sections"),
+  author: optionalText("Author", 200),
+  keywords: optionalText("Keywords", 500),
+});
+
+export const blogUpdate = blogInput.extend({ _id: reference("Blog id") });
+
+export const blogPublish = z.object({
+  publishedid: reference("Blog id"),
+  published: flag("Published"),
+});
+
+export const blogFeature = z.object({
+  featuredid: reference("Blog id"),
+  featured: flag("Featured"),
+  featuredOrder: z
+    .number({ error: "Featured order must be a whole number" })
+    .int("Featured order must be a whole number")
+    .min(0, "Featured order must be 0 or more")
+    .max(10_000, "Featured order must be at most 10,000")
+    .optional(),
+});
+
+export const commentPublish = z.object({
+  commentid: reference("Comment id"),
+  published: flag("Published"),
+});
+
+export const mediaInput = z.object({
+  title: requiredText("Title", 200),
+  description: optionalText("Description", 2000),
+});
+
+export const mediaUpdate = mediaInput.extend({ _id: reference("Media id") });
+
+/** `{ _id }`, the body of the get and delete calls. */
+export const idBody = z.object({ _id: reference("Id") });
+
+/** The sortable fields of each admin list; `createdAt` everywhere. */
+export const sortFields = {
+  blogs: ["createdAt", "updatedAt", "title", "category", "author", "readers", "featuredOrder"],
+  comments: ["createdAt", "name", "email", "blogtitle"],
+  contacts: ["createdAt", "name", "email"],
+  media: ["createdAt", "title"],
+} as const;
+
+export function listQueryFor<const Field extends string>(fields: readonly [Field, ...Field[]]) {
+  return z.object({
+    pageno: z.coerce
+      .number({ error: "Page number must be a whole number" })
+      .int("Page number must be a whole number")
+      .min(0, "Page number must be 0 or more")
+      .max(1_000_000, "Page number is too large")
+      .default(0),
+    pagesize: z.coerce
+      .number({ error: "Page size must be a whole number" })
+      .int("Page size must be a whole number")
+      .min(1, "Page size must be 1 to 100")
+      .max(100, "Page size must be 1 to 100")
+      .default(20),
+    sortby: z.enum(fields, { error: `Sort by one of: ${fields.join(", ")}` }).default("createdAt" as Field),
+    order: z.enum(["asc", "desc"], { error: "Order must be asc or desc" }).default("desc"),
+    search: optionalText("Search", 200),
+  });
+}
+
+/** The list body with its defaults; each admin list narrows `sortby` to its own fields. */
+export const listQuery = listQueryFor(["createdAt"]);
+export const blogListQuery = listQueryFor(sortFields.blogs);
+export const commentListQuery = listQueryFor(sortFields.comments);
+export const contactListQuery = listQueryFor(sortFields.contacts);
+export const mediaListQuery = listQueryFor(sortFields.media);
+
+export type CommentInput = z.infer<typeof commentInput>;
+export type ContactInput = z.infer<typeof contactInput>;
+export type SigninInput = z.infer<typeof signinInput>;
+export type BlogSectionInput = z.infer<typeof blogSectionInput>;
+export type BlogInput = z.infer<typeof blogInput>;
+export type BlogUpdate = z.infer<typeof blogUpdate>;
+export type BlogPublish = z.infer<typeof blogPublish>;
+export type BlogFeature = z.infer<typeof blogFeature>;
+export type CommentPublish = z.infer<typeof commentPublish>;
+export type MediaInput = z.infer<typeof mediaInput>;
+export type MediaUpdate = z.infer<typeof mediaUpdate>;
+export type ListQuery = z.infer<typeof listQuery>;
+export type BlogListQuery = z.infer<typeof blogListQuery>;
+export type CommentListQuery = z.infer<typeof commentListQuery>;
+export type ContactListQuery = z.infer<typeof contactListQuery>;
+export type MediaListQuery = z.infer<typeof mediaListQuery>;
+
+/** `{ field: first message }` from a failed parse, the shape of the API's `errors` and of the forms' messages. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "body";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,63 @@
+import type { Clinic, ScheduleWindow, Weekday } from "../content/practice.ts";
+
+const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+export function weekdayName(day: Weekday): string {
+  return weekdayNames[day];
+}
+
+/** 1930 → 1170 minutes after midnight. */
+export function minutesOf(hhmm: number): number {
+  return Math.floor(hhmm / 100) * 60 + (hhmm % 100);
+}
+
+/** Minutes after midnight → "7:30 PM". */
+export function clockLabel(minutes: number): string {
+  const hours24 = Math.floor(minutes / 60) % 24;
+  const mins = minutes % 60;
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return `${hours12}:${String(mins).padStart(2, "0")} ${hours24 < 12 ? "AM" : "PM"}`;
+}
+
+/**
+ * Every bookable slot of a clinic's week, in schedule order, e.g. "Monday 7:00 PM - 7:20 PM".
+ * Slots run back to back from each window's start; one that would end after the window closes is dropped.
+ */
+export function generateSlots(clinic: Pick<Clinic, "schedule" | "durationMins">): string[] {
+  const slots: string[] = [];
+  if (clinic.durationMins <= 0) return slots;
+  for (const window of clinic.schedule) {
+    const end = minutesOf(window.end);
+    for (let start = minutesOf(window.start); start + clinic.durationMins <= end; start += clinic.durationMins) {
+      slots.push(`${weekdayName(window.day)} ${clockLabel(start)} - ${clockLabel(start + clinic.durationMins)}`);
+    }
+  }
+  return slots;
+}
+
+export type ScheduleLine = { days: string; hours: string };
+
+/**
+ * The weekly timings for people to read: consecutive days with the same hours are joined,
+ * e.g. [{ days: "Monday – Thursday", hours: "7:00 PM – 9:00 PM" }, { days: "Saturday", … }].
+ */
+export function scheduleLines(schedule: readonly ScheduleWindow[]): ScheduleLine[] {
+  const runs: { first: Weekday; last: Weekday; start: number; end: number }[] = [];
+  for (const window of schedule) {
+    const previous = runs.at(-1);
+    if (previous && previous.start === window.start && previous.end === window.end && previous.last + 1 === window.day) {
+      previous.last = window.day;
+    } else {
+      runs.push({ first: window.day, last: window.day, start: window.start, end: window.end });
+    }
+  }
+  return runs.map((run) => ({
+    days: run.first === run.last ? weekdayName(run.first) : `${weekdayName(run.first)} – ${weekdayName(run.last)}`,
+    hours: `${clockLabel(minutesOf(run.start))} – ${clockLabel(minutesOf(run.end))}`,
+  }));
+}
+
+/** The distinct days a clinic is open, in schedule order: "Monday, Tuesday, Wednesday, Thursday, Saturday". */
+export function openDays(schedule: readonly ScheduleWindow[]): string {
+  return [...new Set(schedule.map((window) => weekdayName(window.day)))].join(", ");
+}

@@ -1,0 +1,27 @@
+export type AppointmentRequest = {
+  doctorName: string;
+  name: string;
+  phone: string;
+  clinicName: string;
+  slot: string;
+  fee: string;
+};
+
+/** The chat message a patient sends to ask for an appointment; one fact per line so it reads well in WhatsApp. */
+export function appointmentMessage(request: AppointmentRequest): string {
+  return [
+    `Hello ${request.doctorName}, I would like to book an appointment.`,
+    "",
+    `Name: ${request.name.trim()}`,
+    `Contact: ${request.phone.trim()}`,
+    `Clinic: ${request.clinicName}`,
+    `Preferred slot: ${request.slot}`,
+    `Fee: ${request.fee}`,
+  ].join("\n");
+}
+
+/** A wa.me chat link to `number` (any formatting; only its digits are kept) with the message prefilled. */
+export function whatsappLink(number: string, text?: string): string {
+  const link = `https://wa.me/${number.replace(/\D/g, "")}`;
+  return text ? `${link}?text=${encodeURIComponent(text)}` : link;
+}

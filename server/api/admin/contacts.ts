@@ -1,0 +1,26 @@
+import express from "express";
+import { contactListQuery, idBody } from "../../../app/lib/schemas.ts";
+import type { AppDeps } from "../../app.ts";
+import { endpoint, notFound, ok, validate } from "../http.ts";
+
+export function adminContactRoutes({ services }: AppDeps): express.Router {
+  const router = express.Router();
+
+  endpoint(router, "/contact", {
+    POST: async (req, res) => {
+      const query = validate(contactListQuery, req.body);
+      const { items, total } = await services.contacts.list(query);
+      ok(res, { contact: items, total, pageno: query.pageno, pagesize: query.pagesize });
+    },
+  });
+
+  endpoint(router, "/contact/delete", {
+    DELETE: async (req, res) => {
+      const { _id } = validate(idBody, req.body);
+      if (!(await services.contacts.remove(_id))) throw notFound("Message not found");
+      ok(res, { _id }, "Contact deleted successfully");
+    },
+  });
+
+  return router;
+}

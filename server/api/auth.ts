@@ -1,0 +1,47 @@
+import express from "express";
+import { signinInput } from "../../app/lib/schemas.ts";
+import type { AppDeps } from "../app.ts";
+import { HttpError, clientAddress, endpoint, ok, tooManyRequests, validate } from "./http.ts";
+import { assertSameOriginSignout, clearSessionCookie, currentSession, presentedToken, setSessionCookie } from "./session.ts";
+
+/** Sign-in, sign-out and the session check (API.md "Authentication"). */
+export function authRoutes({ services, config }: AppDeps): express.Router {
+  const router = express.Router();
+
+  endpoint(router, "/auth/signin", {
+    POST: async (req, res) => {
+      const { email, password } = validate(signinInput, req.body);
+      const result = await services.sessions.signIn({ email, password, address: clientAddress(req) });
+      if (result.outcome === "locked") {
+        const minutes = Math.ceil(result.retryAfterSeconds / 60);
+        throw tooManyRequests(
+          `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          result.retryAfterSeconds,
+        );
+      }
+      if (result.outcome === "invalid") throw new HttpError(401, "Invalid email or password");
+      setSessionCookie(req, res, config, result.token, result.expiresAt);
+      ok(res, { encoded_token: result.token, expiresAt: result.expiresAt }, "Signed in");
+    },
+  });
+
+  endpoint(router, "/auth/signout", {
+    POST: async (req, res) => {
+      assertSameOriginSignout(req, res, config);
+      const token = presentedToken(req);
+      if (token) await services.sessions.signOut(token);
+      clearSessionCookie(req, res, config);
+      ok(res, null, "Signed out");
+    },
+  });
+
+  endpoint(router, "/auth/session", {
+    GET: (_req, res) => {
+      const session = currentSession(res);
+      if (!session) throw new HttpError(401, "Unauthorized");
+      ok(res, { email: session.email, expiresAt: session.expiresAt });
+    },
+  });
+
+  return router;
+}

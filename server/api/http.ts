@@ -1,0 +1,101 @@
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from "express";
+import type { z } from "zod";
+import type { ApiFailure, ApiSuccess } from "../../app/lib/entities.ts";
+import { fieldErrors } from "../../app/lib/schemas.ts";
+import type { Logger } from "../logger.ts";
+
+/** A refusal with its status, thrown by a handler and answered in the envelope by `apiErrors`. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+  constructor(status: number, message: string, extra: { errors?: Record<string, string>; retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.status = status;
+    this.errors = extra.errors;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { retryAfterSeconds });
+
+export function ok<T>(res: Response, data: T, message?: string) {
+  res.status(200).json({ success: true, ...(message ? { message } : {}), data } satisfies ApiSuccess<T>);
+}
+
+export function created<T>(res: Response, data: T, message?: string) {
+  res.status(201).json({ success: true, ...(message ? { message } : {}), data } satisfies ApiSuccess<T>);
+}
+
+function fail(res: Response, status: number, message: string, errors?: Record<string, string>) {
+  res.status(status).json({ success: false, message, ...(errors ? { errors } : {}) } satisfies ApiFailure);
+}
+
+/** The parsed value, or a 400 naming each bad field; the first problem is the message. */
+export function validate<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrors(parsed.error);
+  throw new HttpError(400, Object.values(errors)[0] ?? "The request is not valid", { errors });
+}
+
+/** JSON bodies up to API.md's 1 MiB; a larger one is answered 413 by `apiErrors`. */
+export const jsonBody: RequestHandler = express.json({ limit: "1mb" });
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** Registers a path's handlers; any other method on it answers 405 with `Allow`. */
+export function endpoint(router: Router, path: string, handlers: Partial<Record<Method, RequestHandler | RequestHandler[]>>) {
+  const route = router.route(path);
+  const allowed: string[] = [];
+  for (const [method, handler] of Object.entries(handlers) as [Method, RequestHandler | RequestHandler[]][]) {
+    route[method.toLowerCase() as Lowercase<Method>](handler);
+    allowed.push(method);
+    if (method === "GET") allowed.push("HEAD");
+  }
+  route.all((_req, res) => {
+    res.setHeader("Allow", allowed.join(", "));
+    fail(res, 405, "This method is not allowed here");
+  });
+}
+
+export const unknownRoute: RequestHandler = (_req, res) => fail(res, 404, "Not found");
+
+/** The client's address as Express sees it through `trust proxy`. */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
+/**
+ * Answers every error in the envelope. Client errors (bad JSON, too large, refused uploads) keep their
+ * status and sentence; anything else is logged with its detail and answered as a plain 500.
+ */
+export function apiErrors(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+      return fail(res, error.status, error.message, error.errors);
+    }
+    const clientError = asClientError(error);
+    if (clientError) return fail(res, clientError.status, clientError.message);
+    logger.error({ err: error, method: req.method, url: req.originalUrl }, "API request failed");
+    fail(res, 500, "Something went wrong on our side. Please try again.");
+  };
+}
+
+/**
+ * Errors with a 4xx `status` from the body parser, the upload reader and the image store. The image store
+ * is loaded outside the page bundle, so its ImageError class is recognised by shape, not by instanceof.
+ */
+function asClientError(error: unknown): { status: number; message: string } | null {
+  if (!(error instanceof Error)) return null;
+  const { status, type } = error as Error & { status?: unknown; type?: unknown };
+  if (typeof status !== "number" || status < 400 || status > 499) return null;
+  if (type === "entity.parse.failed") return { status: 400, message: "The request body is not valid JSON" };
+  if (type === "entity.too.large") return { status: 413, message: "The request body is too large (at most 1 MiB)" };
+  return { status, message: error.message };
+}

@@ -1,0 +1,97 @@
+import express, { type Request, type RequestHandler, type Response } from "express";
+import { isbot } from "isbot";
+import { commentInput, contactInput } from "../../app/lib/schemas.ts";
+import type { AppDeps } from "../app.ts";
+import { clientAddress, created, endpoint, notFound, ok, tooManyRequests, validate } from "./http.ts";
+import { currentSession } from "./session.ts";
+import { newId } from "../services/records.ts";
+
+/** The calls of the public pages (API.md "Public calls"). */
+export function publicRoutes({ services }: AppDeps): express.Router {
+  const router = express.Router();
+
+  endpoint(router, "/user/visitor", {
+    GET: async (req, res) => {
+      const counts = isbot(req.get("user-agent")) ? await services.visitors.current() : await services.visitors.count();
+      ok(res, counts);
+    },
+  });
+
+  endpoint(router, "/user/visitor/get", {
+    GET: async (_req, res) => ok(res, await services.visitors.current()),
+  });
+
+  endpoint(router, "/user/blog", {
+    GET: async (_req, res) => ok(res, await services.blogs.listPublished()),
+  });
+
+  endpoint(router, "/user/blog/readers/:id", {
+    GET: async (req, res) => {
+      const readers = await services.blogs.readers(String(req.params.id));
+      if (readers === null) throw notFound("Blog not found");
+      ok(res, { readers });
+    },
+  });
+
+  endpoint(router, "/user/blog/:id", {
+    GET: async (req, res) => {
+      const countRead = req.query.noIncrement !== "true";
+      const blog = await services.blogs.getPublished(String(req.params.id), { countRead });
+      if (!blog) throw notFound("Blog not found");
+      ok(res, { blog });
+    },
+  });
+
+  endpoint(router, "/user/comment/getall", {
+    GET: async (req, res) => {
+      const blogid = typeof req.query.blogid === "string" && req.query.blogid !== "" ? req.query.blogid : undefined;
+      ok(res, await services.comments.listPublished(blogid));
+    },
+  });
+
+  const limitPublicPosts: RequestHandler = (req, res, next) => {
+    // The admin may work fast; everyone else gets API.md's budget per path.
+    if (currentSession(res)) return next();
+    const verdict = services.rateLimits.publicPosts.take(`${req.path}|${clientAddress(req)}`);
+    if (!verdict.allowed) {
+      throw tooManyRequests("Too many submissions from your connection. Please try again a little later.", verdict.retryAfterSeconds);
+    }
+    next();
+  };
+
+  endpoint(router, "/user/comment/create", {
+    POST: [
+      limitPublicPosts,
+      async (req: Request, res: Response) => {
+        if (filledHoneypot(req)) return created(res, { _id: newId() }, "Thank you! Your comment has been submitted.");
+        const { website: _, ...input } = validate(commentInput, req.body);
+        const comment = await services.comments.create(input);
+        if (!comment) throw notFound("Blog not found");
+        created(res, comment, "Thank you! Your comment has been submitted.");
+      },
+    ],
+  });
+
+  endpoint(router, "/user/contact/create", {
+    POST: [
+      limitPublicPosts,
+      async (req: Request, res: Response) => {
+        if (filledHoneypot(req)) return created(res, { _id: newId() }, "Your message has been sent.");
+        const { website: _, ...input } = validate(contactInput, req.body);
+        created(res, await services.contacts.create(input), "Your message has been sent.");
+      },
+    ],
+  });
+
+  endpoint(router, "/user/media", {
+    GET: async (_req, res) => ok(res, await services.media.listPublic()),
+  });
+
+  return router;
+}
+
+/** People never see the `website` field; whatever fills it is a bot, answered as usual and ignored. */
+function filledHoneypot(req: Request): boolean {
+  const website = (req.body as { website?: unknown } | undefined)?.website;
+  return typeof website === "string" ? website.trim() !== "" : website !== undefined && website !== null;
+}

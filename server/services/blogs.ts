@@ -1,0 +1,262 @@
+import type { Blog, BlogSection } from "../../app/lib/entities.ts";
+import { type BlogInput, type BlogListQuery, isId } from "../../app/lib/schemas.ts";
+import type { Db } from "../db/connection.ts";
+import type { ImageRecords } from "./images.ts";
+import { type Page, matchesSearch, newId, nowIso } from "./records.ts";
+
+const sortColumns = {
+  createdAt: "blogs.created_at",
+  updatedAt: "blogs.updated_at",
+  title: "blogs.title",
+  category: "blogs.category",
+  author: "blogs.author",
+  readers: "blogs.readers",
+  featuredOrder: "blogs.featured_order",
+} as const;
+
+const searchColumns = ["blogs.title", "blogs.category", "blogs.author", "blogs.keywords", "blogs.metatitle", "blogs.metadescription"];
+
+export function createBlogService(db: Db, images: ImageRecords) {
+  function selectBlogs() {
+    return db
+      .selectFrom("blogs")
+      .leftJoin("images", "images.id", "blogs.cover_image_id")
+      .select([
+        "blogs.id",
+        "blogs.title",
+        "blogs.category",
+        "blogs.metatitle",
+        "blogs.metadescription",
+        "blogs.author",
+        "blogs.keywords",
+        "blogs.published",
+        "blogs.featured",
+        "blogs.featured_order",
+        "blogs.readers",
+        "blogs.created_at",
+        "blogs.updated_at",
+        "images.id as image_id",
+        "images.width as image_width",
+        "images.height as image_height",
+        "images.variants as image_variants",
+      ]);
+  }
+  type BlogRow = Awaited<ReturnType<ReturnType<typeof selectBlogs>["executeTakeFirstOrThrow"]>>;
+
+  async function withSections(rows: BlogRow[]): Promise<Blog[]> {
+    if (rows.length === 0) return [];
+    const sections = await db
+      .selectFrom("blog_sections")
+      .select(["blog_id", "title", "description"])
+      .where(
+        "blog_id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .orderBy("blog_id")
+      .orderBy("position")
+      .execute();
+    const byBlog = new Map<string, BlogSection[]>();
+    for (const section of sections) {
+      const list = byBlog.get(section.blog_id) ?? [];
+      list.push({ title: section.title, description: section.description });
+      byBlog.set(section.blog_id, list);
+    }
+    return rows.map((row) => toBlog(row, byBlog.get(row.id) ?? []));
+  }
+
+  function toBlog(row: BlogRow, content: BlogSection[]): Blog {
+    const cover =
+      row.image_id && row.image_width !== null && row.image_height !== null && row.image_variants !== null
+        ? images.info({ id: row.image_id, width: row.image_width, height: row.image_height, variants: row.image_variants })
+        : null;
+    return {
+      _id: row.id,
+      title: row.title,
+      category: row.category,
+      metatitle: row.metatitle,
+      metadescription: row.metadescription,
+      author: row.author,
+      keywords: row.keywords,
+      coverimage: cover?.url ?? "",
+      cover,
+      content,
+      published: row.published === 1,
+      featured: row.featured === 1,
+      featuredOrder: row.featured_order,
+      readers: row.readers,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  }
+
+  async function findOne(id: string, options: { publishedOnly: boolean } = { publishedOnly: false }) {
+    if (!isId(id)) return null;
+    let query = selectBlogs().where("blogs.id", "=", id);
+    if (options.publishedOnly) query = query.where("blogs.published", "=", 1);
+    const row = await query.executeTakeFirst();
+    if (!row) return null;
+    const [blog] = await withSections([row]);
+    return blog ?? null;
+  }
+
+  async function replaceSections(trx: Db, blogId: string, content: BlogInput["content"]) {
+    await trx.deleteFrom("blog_sections").where("blog_id", "=", blogId).execute();
+    await trx
+      .insertInto("blog_sections")
+      .values(content.map((section, position) => ({ blog_id: blogId, position, ...section })))
+      .execute();
+  }
+
+  function fields(input: BlogInput) {
+    return {
+      title: input.title,
+      category: input.category,
+      metatitle: input.metatitle,
+      metadescription: input.metadescription,
+      author: input.author,
+      keywords: input.keywords,
+    };
+  }
+
+  async function setFlags(id: string, values: { published?: number; featured?: number; featured_order?: number }) {
+    if (!isId(id)) return null;
+    const updated = await db
+      .updateTable("blogs")
+      .set({ ...values, updated_at: nowIso() })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return updated.numUpdatedRows > 0n ? findOne(id) : null;
+  }
+
+  return {
+    /** Published blogs, newest first, for the public pages and feeds. */
+    async listPublished(): Promise<Blog[]> {
+      const rows = await selectBlogs()
+        .where("blogs.published", "=", 1)
+        .orderBy("blogs.created_at", "desc")
+        .orderBy("blogs.id", "desc")
+        .execute();
+      return withSections(rows);
+    },
+
+    /** A published blog, or null for an unknown, malformed or unpublished id; `countRead` counts one read first. */
+    async getPublished(id: string, options: { countRead: boolean }): Promise<Blog | null> {
+      if (!isId(id)) return null;
+      if (options.countRead) {
+        await db
+          .updateTable("blogs")
+          .set((eb) => ({ readers: eb("readers", "+", 1) }))
+          .where("id", "=", id)
+          .where("published", "=", 1)
+          .execute();
+      }
+      return findOne(id, { publishedOnly: true });
+    },
+
+    async readers(id: string): Promise<number | null> {
+      if (!isId(id)) return null;
+      const row = await db
+        .selectFrom("blogs")
+        .select("readers")
+        .where("id", "=", id)
+        .where("published", "=", 1)
+        .executeTakeFirst();
+      return row?.readers ?? null;
+    },
+
+    /** Any blog, published or not, for the back office. */
+    get(id: string): Promise<Blog | null> {
+      return findOne(id);
+    },
+
+    async list(query: BlogListQuery): Promise<Page<Blog>> {
+      let filtered = selectBlogs();
+      if (query.search) filtered = filtered.where(matchesSearch(query.search, searchColumns));
+      const { total } = await filtered
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      const rows = await filtered
+        .orderBy(sortColumns[query.sortby], query.order)
+        .orderBy("blogs.id", query.order)
+        .limit(query.pagesize)
+        .offset(query.pageno * query.pagesize)
+        .execute();
+      return { items: await withSections(rows), total };
+    },
+
+    /** A new blog, unpublished and not featured. */
+    async create(input: BlogInput): Promise<Blog> {
+      const id = newId();
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("blogs")
+          .values({ id, ...fields(input), created_at: now, updated_at: now })
+          .execute();
+        await replaceSections(trx, id, input.content);
+      });
+      return (await findOne(id))!;
+    },
+
+    async update(id: string, input: BlogInput): Promise<Blog | null> {
+      if (!isId(id)) return null;
+      const found = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable("blogs")
+          .set({ ...fields(input), updated_at: nowIso() })
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) return false;
+        await replaceSections(trx, id, input.content);
+        return true;
+      });
+      return found ? findOne(id) : null;
+    },
+
+    setPublished(id: string, published: boolean): Promise<Blog | null> {
+      return setFlags(id, { published: published ? 1 : 0 });
+    },
+
+    setFeatured(id: string, featured: boolean, featuredOrder?: number): Promise<Blog | null> {
+      return setFlags(id, { featured: featured ? 1 : 0, ...(featuredOrder === undefined ? {} : { featured_order: featuredOrder }) });
+    },
+
+    /** Stores the bytes as the blog's cover; the previous cover's files are deleted. Null for an unknown blog. */
+    async setCover(id: string, bytes: Buffer): Promise<Blog | null> {
+      const previous = await coverOf(id);
+      if (previous === undefined) return null;
+      const image = await images.save(bytes);
+      const updated = await db
+        .updateTable("blogs")
+        .set({ cover_image_id: image.id, updated_at: nowIso() })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) {
+        await images.remove(image.id);
+        return null;
+      }
+      if (previous) await images.remove(previous);
+      return findOne(id);
+    },
+
+    /** Deletes the blog with its sections, its comments and its cover's files. */
+    async remove(id: string): Promise<boolean> {
+      const cover = await coverOf(id);
+      if (cover === undefined) return false;
+      await db.deleteFrom("blogs").where("id", "=", id).execute();
+      if (cover) await images.remove(cover);
+      return true;
+    },
+  };
+
+  /** The blog's cover image id, null without one, undefined when there is no such blog. */
+  async function coverOf(id: string): Promise<string | null | undefined> {
+    if (!isId(id)) return undefined;
+    const row = await db.selectFrom("blogs").select("cover_image_id").where("id", "=", id).executeTakeFirst();
+    return row ? row.cover_image_id : undefined;
+  }
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,0 +1,135 @@
+import type { AdminComment, PublicComment } from "../../app/lib/entities.ts";
+import { type CommentInput, type CommentListQuery, isId } from "../../app/lib/schemas.ts";
+import type { Db } from "../db/connection.ts";
+import { type Page, matchesSearch, newId, nowIso } from "./records.ts";
+
+const sortColumns = {
+  createdAt: "comments.created_at",
+  name: "comments.name",
+  email: "comments.email",
+  blogtitle: "blogs.title",
+} as const;
+
+const searchColumns = ["comments.name", "comments.email", "comments.mobile", "comments.message", "blogs.title"];
+
+export function createCommentService(db: Db) {
+  function selectComments() {
+    return db
+      .selectFrom("comments")
+      .innerJoin("blogs", "blogs.id", "comments.blog_id")
+      .select([
+        "comments.id",
+        "comments.blog_id",
+        "blogs.title as blog_title",
+        "comments.name",
+        "comments.email",
+        "comments.mobile",
+        "comments.message",
+        "comments.published",
+        "comments.created_at",
+      ]);
+  }
+  type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>["executeTakeFirstOrThrow"]>>;
+
+  function toAdminComment(row: CommentRow): AdminComment {
+    return { ...toPublicComment(row), email: row.email, mobile: row.mobile };
+  }
+
+  async function findOne(id: string): Promise<AdminComment | null> {
+    if (!isId(id)) return null;
+    const row = await selectComments().where("comments.id", "=", id).executeTakeFirst();
+    return row ? toAdminComment(row) : null;
+  }
+
+  return {
+    /** Published comments on published blogs, newest first; never an e-mail or a mobile number. */
+    async listPublished(blogid?: string): Promise<PublicComment[]> {
+      if (blogid !== undefined && !isId(blogid)) return [];
+      let query = selectComments().where("comments.published", "=", 1).where("blogs.published", "=", 1);
+      if (blogid !== undefined) query = query.where("comments.blog_id", "=", blogid);
+      const rows = await query.orderBy("comments.created_at", "desc").orderBy("comments.id", "desc").execute();
+      return rows.map(toPublicComment);
+    },
+
+    /** Stores a pending comment; null when `blogid` names no published blog. */
+    async create(input: Omit<CommentInput, "website">): Promise<{ _id: string } | null> {
+      if (!isId(input.blogid)) return null;
+      const blog = await db
+        .selectFrom("blogs")
+        .select("id")
+        .where("id", "=", input.blogid)
+        .where("published", "=", 1)
+        .executeTakeFirst();
+      if (!blog) return null;
+      const id = newId();
+      await db
+        .insertInto("comments")
+        .values({
+          id,
+          blog_id: blog.id,
+          name: input.name,
+          email: input.email,
+          mobile: input.mobile,
+          message: input.message,
+          published: 0,
+          created_at: nowIso(),
+        })
+        .execute();
+      return { _id: id };
+    },
+
+    async list(query: CommentListQuery): Promise<Page<AdminComment>> {
+      let filtered = selectComments();
+      if (query.search) filtered = filtered.where(matchesSearch(query.search, searchColumns));
+      const { total } = await filtered
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      const rows = await filtered
+        .orderBy(sortColumns[query.sortby], query.order)
+        .orderBy("comments.id", query.order)
+        .limit(query.pagesize)
+        .offset(query.pageno * query.pagesize)
+        .execute();
+      return { items: rows.map(toAdminComment), total };
+    },
+
+    async setPublished(id: string, published: boolean): Promise<AdminComment | null> {
+      if (!isId(id)) return null;
+      const updated = await db
+        .updateTable("comments")
+        .set({ published: published ? 1 : 0 })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return updated.numUpdatedRows > 0n ? findOne(id) : null;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      if (!isId(id)) return false;
+      const deleted = await db.deleteFrom("comments").where("id", "=", id).executeTakeFirst();
+      return deleted.numDeletedRows > 0n;
+    },
+  };
+}
+
+function toPublicComment(row: {
+  id: string;
+  blog_id: string;
+  blog_title: string;
+  name: string;
+  message: string;
+  published: number;
+  created_at: string;
+}): PublicComment {
+  return {
+    _id: row.id,
+    blogid: row.blog_id,
+    blogtitle: row.blog_title,
+    name: row.name,
+    message: row.message,
+    published: row.published === 1,
+    createdAt: row.created_at,
+  };
+}
+
+export type CommentService = ReturnType<typeof createCommentService>;

@@ -1,0 +1,54 @@
+import type { Contact } from "../../app/lib/entities.ts";
+import { type ContactInput, type ContactListQuery, isId } from "../../app/lib/schemas.ts";
+import type { Db } from "../db/connection.ts";
+import { type Page, matchesSearch, newId, nowIso } from "./records.ts";
+
+const sortColumns = { createdAt: "created_at", name: "name", email: "email" } as const;
+const searchColumns = ["name", "email", "mobile", "message"];
+
+export function createContactService(db: Db) {
+  return {
+    async create(input: Omit<ContactInput, "website">): Promise<{ _id: string }> {
+      const id = newId();
+      await db
+        .insertInto("contacts")
+        .values({ id, name: input.name, mobile: input.mobile, email: input.email, message: input.message, created_at: nowIso() })
+        .execute();
+      return { _id: id };
+    },
+
+    async list(query: ContactListQuery): Promise<Page<Contact>> {
+      let filtered = db.selectFrom("contacts").selectAll();
+      if (query.search) filtered = filtered.where(matchesSearch(query.search, searchColumns));
+      const { total } = await filtered
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      const rows = await filtered
+        .orderBy(sortColumns[query.sortby], query.order)
+        .orderBy("id", query.order)
+        .limit(query.pagesize)
+        .offset(query.pageno * query.pagesize)
+        .execute();
+      return {
+        items: rows.map((row) => ({
+          _id: row.id,
+          name: row.name,
+          mobile: row.mobile,
+          email: row.email,
+          message: row.message,
+          createdAt: row.created_at,
+        })),
+        total,
+      };
+    },
+
+    async remove(id: string): Promise<boolean> {
+      if (!isId(id)) return false;
+      const deleted = await db.deleteFrom("contacts").where("id", "=", id).executeTakeFirst();
+      return deleted.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,129 @@
+import type { Media } from "../../app/lib/entities.ts";
+import { type MediaInput, type MediaListQuery, isId } from "../../app/lib/schemas.ts";
+import type { Db } from "../db/connection.ts";
+import type { ImageRecords } from "./images.ts";
+import { type Page, matchesSearch, newId, nowIso } from "./records.ts";
+
+const sortColumns = { createdAt: "media.created_at", title: "media.title" } as const;
+const searchColumns = ["media.title", "media.description"];
+
+export function createMediaService(db: Db, images: ImageRecords) {
+  function selectMedia() {
+    return db
+      .selectFrom("media")
+      .leftJoin("images", "images.id", "media.image_id")
+      .select([
+        "media.id",
+        "media.title",
+        "media.description",
+        "media.created_at",
+        "images.id as image_id",
+        "images.width as image_width",
+        "images.height as image_height",
+        "images.variants as image_variants",
+      ]);
+  }
+  type MediaRow = Awaited<ReturnType<ReturnType<typeof selectMedia>["executeTakeFirstOrThrow"]>>;
+
+  function toMedia(row: MediaRow): Media {
+    const picture =
+      row.image_id && row.image_width !== null && row.image_height !== null && row.image_variants !== null
+        ? images.info({ id: row.image_id, width: row.image_width, height: row.image_height, variants: row.image_variants })
+        : null;
+    return {
+      _id: row.id,
+      title: row.title,
+      description: row.description,
+      image: picture?.url ?? "",
+      picture,
+      createdAt: row.created_at,
+    };
+  }
+
+  async function findOne(id: string): Promise<Media | null> {
+    if (!isId(id)) return null;
+    const row = await selectMedia().where("media.id", "=", id).executeTakeFirst();
+    return row ? toMedia(row) : null;
+  }
+
+  /** The item's image id, null without one, undefined when there is no such item. */
+  async function imageOf(id: string): Promise<string | null | undefined> {
+    if (!isId(id)) return undefined;
+    const row = await db.selectFrom("media").select("image_id").where("id", "=", id).executeTakeFirst();
+    return row ? row.image_id : undefined;
+  }
+
+  return {
+    /** Items that have an image, newest first, for the public gallery. */
+    async listPublic(): Promise<Media[]> {
+      const rows = await selectMedia()
+        .where("media.image_id", "is not", null)
+        .orderBy("media.created_at", "desc")
+        .orderBy("media.id", "desc")
+        .execute();
+      return rows.map(toMedia);
+    },
+
+    get: findOne,
+
+    async list(query: MediaListQuery): Promise<Page<Media>> {
+      let filtered = selectMedia();
+      if (query.search) filtered = filtered.where(matchesSearch(query.search, searchColumns));
+      const { total } = await filtered
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      const rows = await filtered
+        .orderBy(sortColumns[query.sortby], query.order)
+        .orderBy("media.id", query.order)
+        .limit(query.pagesize)
+        .offset(query.pageno * query.pagesize)
+        .execute();
+      return { items: rows.map(toMedia), total };
+    },
+
+    async create(input: MediaInput): Promise<Media> {
+      const id = newId();
+      await db
+        .insertInto("media")
+        .values({ id, title: input.title, description: input.description, created_at: nowIso() })
+        .execute();
+      return (await findOne(id))!;
+    },
+
+    async update(id: string, input: MediaInput): Promise<Media | null> {
+      if (!isId(id)) return null;
+      const updated = await db
+        .updateTable("media")
+        .set({ title: input.title, description: input.description })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return updated.numUpdatedRows > 0n ? findOne(id) : null;
+    },
+
+    /** Stores the bytes as the item's image; the previous image's files are deleted. Null for an unknown item. */
+    async setImage(id: string, bytes: Buffer): Promise<Media | null> {
+      const previous = await imageOf(id);
+      if (previous === undefined) return null;
+      const image = await images.save(bytes);
+      const updated = await db.updateTable("media").set({ image_id: image.id }).where("id", "=", id).executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) {
+        await images.remove(image.id);
+        return null;
+      }
+      if (previous) await images.remove(previous);
+      return findOne(id);
+    },
+
+    /** Deletes the item and its image's files. */
+    async remove(id: string): Promise<boolean> {
+      const image = await imageOf(id);
+      if (image === undefined) return false;
+      await db.deleteFrom("media").where("id", "=", id).execute();
+      if (image) await images.remove(image);
+      return true;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

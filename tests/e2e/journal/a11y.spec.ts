@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { journal } from "./journal-data.ts";
+
+test.describe("Accessibility of the journal and the gallery (axe-core, WCAG 2.1 AA)", () => {
+  test("/blogs", async ({ page }) => {
+    await page.goto("/blogs");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a post with its comment form and comments", async ({ page, request }) => {
+    const { featured } = await journal(request);
+    await page.goto(`/blogs/${featured._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(featured.title);
+    await expectNoAxeViolations(page);
+    // The form's error state too.
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a post that does not exist", async ({ page }) => {
+    await page.goto("/blogs/0123456789abcdef01234567");
+    await expectNoAxeViolations(page);
+  });
+
+  test("/media, with the preview open", async ({ page }) => {
+    await page.goto("/media");
+    await expectNoAxeViolations(page);
+    await page.getByRole("main").getByRole("listitem").first().getByRole("button").click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
