@@ -3,8 +3,8 @@ import { isbot } from "isbot";
 import { commentInput, contactInput } from "../../app/lib/schemas.ts";
 import type { AppDeps } from "../app.ts";
 import { clientAddress, created, endpoint, notFound, ok, tooManyRequests, validate } from "./http.ts";
-import { currentSession } from "./session.ts";
 import { newId } from "../services/records.ts";
+import { currentSession } from "./session.ts";
 
 /** The calls of the public pages (API.md "Public calls"). */
 export function publicRoutes({ services }: AppDeps): express.Router {
@@ -49,23 +49,24 @@ export function publicRoutes({ services }: AppDeps): express.Router {
     },
   });
 
-  const limitPublicPosts: RequestHandler = (req, res, next) => {
-    // The admin may work fast; everyone else gets API.md's budget per path.
-    if (currentSession(res)) return next();
-    const verdict = services.rateLimits.publicPosts.take(`${req.path}|${clientAddress(req)}`);
-    if (!verdict.allowed) {
-      throw tooManyRequests("Too many submissions from your connection. Please try again a little later.", verdict.retryAfterSeconds);
-    }
-    next();
-  };
+  /** API.md's budget per address for one of the two forms; the admin may work fast and is never held back. */
+  const limitPublicPosts =
+    (form: "comment" | "contact"): RequestHandler =>
+    (req, res, next) => {
+      if (currentSession(res)) return next();
+      const verdict = services.rateLimits.publicPosts.take(`${form}|${clientAddress(req)}`);
+      if (!verdict.allowed) {
+        throw tooManyRequests("Too many submissions from your connection. Please try again a little later.", verdict.retryAfterSeconds);
+      }
+      next();
+    };
 
   endpoint(router, "/user/comment/create", {
     POST: [
-      limitPublicPosts,
+      limitPublicPosts("comment"),
       async (req: Request, res: Response) => {
         if (filledHoneypot(req)) return created(res, { _id: newId() }, "Thank you! Your comment has been submitted.");
-        const { website: _, ...input } = validate(commentInput, req.body);
-        const comment = await services.comments.create(input);
+        const comment = await services.comments.create(validate(commentInput, req.body));
         if (!comment) throw notFound("Blog not found");
         created(res, comment, "Thank you! Your comment has been submitted.");
       },
@@ -74,11 +75,10 @@ export function publicRoutes({ services }: AppDeps): express.Router {
 
   endpoint(router, "/user/contact/create", {
     POST: [
-      limitPublicPosts,
+      limitPublicPosts("contact"),
       async (req: Request, res: Response) => {
         if (filledHoneypot(req)) return created(res, { _id: newId() }, "Your message has been sent.");
-        const { website: _, ...input } = validate(contactInput, req.body);
-        created(res, await services.contacts.create(input), "Your message has been sent.");
+        created(res, await services.contacts.create(validate(contactInput, req.body)), "Your message has been sent.");
       },
     ],
   });

@@ -4,7 +4,7 @@ import type { Services } from "../services/index.ts";
 import type { Session } from "../services/sessions.ts";
 import { HttpError } from "./http.ts";
 
-export const sessionCookie = "admin_session";
+const sessionCookie = "admin_session";
 
 type Credentials = { token: string; via: "bearer" | "cookie" };
 

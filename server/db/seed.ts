@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { StoredImage } from "../images/store.ts";
 import { demoImage } from "../images/demo.ts";
+import { newId } from "../services/records.ts";
 import type { Db } from "./connection.ts";
 import { demoAuthor, demoBlogs } from "./demo/blogs.ts";
 import { demoComments, demoContacts, demoMedia } from "./demo/messages.ts";
@@ -25,7 +25,6 @@ export async function needsDemoContent(db: Db): Promise<boolean> {
   return true;
 }
 
-const newId = () => randomBytes(12).toString("hex");
 const day = 24 * 60 * 60 * 1000;
 
 /**

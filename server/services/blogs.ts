@@ -1,7 +1,7 @@
 import type { Blog, BlogSection } from "../../app/lib/entities.ts";
 import { type BlogInput, type BlogListQuery, isId } from "../../app/lib/schemas.ts";
 import type { Db } from "../db/connection.ts";
-import type { ImageRecords } from "./images.ts";
+import { type ImageRecords, joinedImageColumns } from "./images.ts";
 import { type Page, matchesSearch, newId, nowIso } from "./records.ts";
 
 const sortColumns = {
@@ -35,10 +35,7 @@ export function createBlogService(db: Db, images: ImageRecords) {
         "blogs.readers",
         "blogs.created_at",
         "blogs.updated_at",
-        "images.id as image_id",
-        "images.width as image_width",
-        "images.height as image_height",
-        "images.variants as image_variants",
+        ...joinedImageColumns,
       ]);
   }
   type BlogRow = Awaited<ReturnType<ReturnType<typeof selectBlogs>["executeTakeFirstOrThrow"]>>;
@@ -66,10 +63,7 @@ export function createBlogService(db: Db, images: ImageRecords) {
   }
 
   function toBlog(row: BlogRow, content: BlogSection[]): Blog {
-    const cover =
-      row.image_id && row.image_width !== null && row.image_height !== null && row.image_variants !== null
-        ? images.info({ id: row.image_id, width: row.image_width, height: row.image_height, variants: row.image_variants })
-        : null;
+    const cover = images.infoOf(row);
     return {
       _id: row.id,
       title: row.title,

@@ -5,6 +5,16 @@ import { nowIso } from "./records.ts";
 
 export type ImageRow = { id: string; width: number; height: number; variants: string };
 
+/** The image columns a query selects when it LEFT JOINs `images`; all null without an image. */
+export const joinedImageColumns = [
+  "images.id as image_id",
+  "images.width as image_width",
+  "images.height as image_height",
+  "images.variants as image_variants",
+] as const;
+
+export type JoinedImage = { image_id: string | null; image_width: number | null; image_height: number | null; image_variants: string | null };
+
 /** Keeps the `images` table in step with the files of the image store. */
 export function createImageRecords(db: Db, store: ImageStore) {
   return {
@@ -24,8 +34,10 @@ export function createImageRecords(db: Db, store: ImageStore) {
       await store.remove(id);
     },
 
-    info(row: ImageRow): ImageInfo {
-      return store.info(toStoredImage(row));
+    /** URLs and srcsets of a joined image, or null when the record has none. */
+    infoOf(row: JoinedImage): ImageInfo | null {
+      if (row.image_id === null || row.image_width === null || row.image_height === null || row.image_variants === null) return null;
+      return store.info(toStoredImage({ id: row.image_id, width: row.image_width, height: row.image_height, variants: row.image_variants }));
     },
   };
 }

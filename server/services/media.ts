@@ -1,7 +1,7 @@
 import type { Media } from "../../app/lib/entities.ts";
 import { type MediaInput, type MediaListQuery, isId } from "../../app/lib/schemas.ts";
 import type { Db } from "../db/connection.ts";
-import type { ImageRecords } from "./images.ts";
+import { type ImageRecords, joinedImageColumns } from "./images.ts";
 import { type Page, matchesSearch, newId, nowIso } from "./records.ts";
 
 const sortColumns = { createdAt: "media.created_at", title: "media.title" } as const;
@@ -17,19 +17,13 @@ export function createMediaService(db: Db, images: ImageRecords) {
         "media.title",
         "media.description",
         "media.created_at",
-        "images.id as image_id",
-        "images.width as image_width",
-        "images.height as image_height",
-        "images.variants as image_variants",
+        ...joinedImageColumns,
       ]);
   }
   type MediaRow = Awaited<ReturnType<ReturnType<typeof selectMedia>["executeTakeFirstOrThrow"]>>;
 
   function toMedia(row: MediaRow): Media {
-    const picture =
-      row.image_id && row.image_width !== null && row.image_height !== null && row.image_variants !== null
-        ? images.info({ id: row.image_id, width: row.image_width, height: row.image_height, variants: row.image_variants })
-        : null;
+    const picture = images.infoOf(row);
     return {
       _id: row.id,
       title: row.title,
@@ -63,8 +57,6 @@ export function createMediaService(db: Db, images: ImageRecords) {
         .execute();
       return rows.map(toMedia);
     },
-
-    get: findOne,
 
     async list(query: MediaListQuery): Promise<Page<Media>> {
       let filtered = selectMedia();

@@ -31,28 +31,28 @@ export function createSlidingWindow(options: { limit: number; windowMs: number; 
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldestThatCounts + windowMs - at) / 1000)) };
   }
 
-  return {
-    /** Whether one more event for the key would be allowed, without recording one. */
-    check(key: string): LimitVerdict {
-      const at = now();
-      sweep(at);
-      return verdict(recent(key, at), at);
-    },
+  /** Whether one more event for the key would be allowed, without recording one. */
+  function check(key: string): LimitVerdict {
+    const at = now();
+    sweep(at);
+    return verdict(recent(key, at), at);
+  }
 
-    record(key: string): void {
-      const at = now();
-      const times = recent(key, at);
-      times.push(at);
-      events.set(key, times);
-    },
+  function record(key: string): void {
+    const at = now();
+    const times = recent(key, at);
+    times.push(at);
+    events.set(key, times);
+  }
 
-    /** Records the event when it is allowed; a refused one is not counted. */
-    take(key: string): LimitVerdict {
-      const answer = this.check(key);
-      if (answer.allowed) this.record(key);
-      return answer;
-    },
-  };
+  /** Records the event when it is allowed; a refused one is not counted. */
+  function take(key: string): LimitVerdict {
+    const answer = check(key);
+    if (answer.allowed) record(key);
+    return answer;
+  }
+
+  return { check, record, take };
 }
 
 export type SlidingWindow = ReturnType<typeof createSlidingWindow>;

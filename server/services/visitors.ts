@@ -5,8 +5,8 @@ import type { Db } from "../db/connection.ts";
 /** The practice's calendar day: visits are counted per day in India. */
 const kolkataDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
 
-export function today(now = new Date()): string {
-  return kolkataDay.format(now);
+function today(): string {
+  return kolkataDay.format(new Date());
 }
 
 /** Counts visits per day and nothing else: no address, cookie or user agent is kept. */

@@ -62,7 +62,7 @@ export async function upload(
 
 /** A camera-like JPEG carrying a maker, a model and a GPS position in its EXIF. */
 export function jpegWithGps(width = 1200, height = 800): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 120, sigma: 40 } } })
+  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 120, sigma: 40 } } })
     .jpeg({ quality: 85 })
     .withExif({
       IFD0: { Make: "PhoneCam", Model: "Secret Model 7" },

@@ -37,6 +37,9 @@ describe("public POST rate limit", () => {
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect((await everything(server, token)).contacts.total).toBe(before);
 
+    const otherSpelling = await call(server, "POST", "/api/USER/contact/create/", contact, address);
+    expect(otherSpelling.status).toBe(429);
+
     const otherAddress = await call(server, "POST", "/api/user/contact/create", contact, from("10.1.0.2"));
     expect(otherAddress.status).toBe(201);
   });

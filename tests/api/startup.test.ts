@@ -1,4 +1,7 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { type RunningServer, type ServerOptions, call, removeDataDir, startServer } from "../support/server.ts";
@@ -39,38 +42,40 @@ async function adminScript(server: RunningServer, ...args: string[]) {
 
 describe("the first admin", () => {
   it("is created as admin@example.com with a random password printed once when none is configured", () =>
-    withServer({ env: noConfiguredAdmin }, async (server) => {
+    withServers(async (start) => {
+      const server = await start({ env: noConfiguredAdmin });
       const password = printedPassword(server);
       expect(password).toMatch(/^\S{20,}$/);
       expect(server.logs.some((line) => line.includes("admin@example.com"))).toBe(true);
       const token = await signIn(server, { email: "admin@example.com", password: password! });
-      expect(token).toBeTruthy();
+      await server.stop();
 
-      const again = await server.restart();
+      const again = await start({ env: noConfiguredAdmin });
       expect(printedPassword(again)).toBeUndefined();
       expect((await call(again, "GET", "/api/auth/session", undefined, bearer(token))).status).toBe(200);
-      return again;
     }), restartingTimeout);
 
   it("comes from ADMIN_EMAIL and ADMIN_PASSWORD: created, then updated when the password changes", () =>
-    withServer({ env: { ADMIN_EMAIL: "Owner@Test.Example", ADMIN_PASSWORD: "first password here" } }, async (server) => {
+    withServers(async (start) => {
+      const configured = (password: string) => ({ env: { ADMIN_EMAIL: "Owner@Test.Example", ADMIN_PASSWORD: password } });
+      const server = await start(configured("first password here"));
       expect(printedPassword(server)).toBeUndefined();
       const first = await signIn(server, { email: "owner@test.example", password: "first password here" });
-
       await server.stop();
-      const same = await startServer({ dataDir: server.dataDir, env: { ADMIN_EMAIL: "owner@test.example", ADMIN_PASSWORD: "first password here" } });
+
+      const same = await start(configured("first password here"));
       expect((await call(same, "GET", "/api/auth/session", undefined, bearer(first))).status).toBe(200);
       await same.stop();
 
-      const changed = await startServer({ dataDir: server.dataDir, env: { ADMIN_EMAIL: "owner@test.example", ADMIN_PASSWORD: "second password here" } });
+      const changed = await start(configured("second password here"));
       expect((await call(changed, "POST", "/api/auth/signin", { email: "owner@test.example", password: "first password here" })).status).toBe(401);
       await signIn(changed, { email: "owner@test.example", password: "second password here" });
       expect((await call(changed, "GET", "/api/auth/session", undefined, bearer(first))).status).toBe(401);
-      return changed;
     }), restartingTimeout);
 
   it("can be given a new password with `npm run admin -- set-password`, which signs the admin out everywhere", () =>
-    withServer({ env: noConfiguredAdmin }, async (server) => {
+    withServers(async (start) => {
+      const server = await start({ env: noConfiguredAdmin });
       const token = await signIn(server, { email: "admin@example.com", password: printedPassword(server)! });
       await server.stop();
 
@@ -82,24 +87,29 @@ describe("the first admin", () => {
       expect(password).toBeTruthy();
       await expect(adminScript(server, "set-password", "not-an-email")).rejects.toMatchObject({ code: 1 });
 
-      const restarted = await startServer({ dataDir: server.dataDir, env: noConfiguredAdmin });
+      const restarted = await start({ env: noConfiguredAdmin });
       expect((await call(restarted, "GET", "/api/auth/session", undefined, bearer(token))).status).toBe(401);
       await signIn(restarted, { email: "admin@example.com", password: "a brand new password" });
       await signIn(restarted, { email: "second@test.example", password: password! });
-      return restarted;
     }), restartingTimeout);
 });
 
 describe("demo content", () => {
   it("is added once, quickly, to a new database and never again, even after everything was deleted", () =>
-    withServer({ env: { SEED_DEMO: "true" } }, async (server) => {
-      const seeded = server.logs.map((line) => JSON.parse(line.startsWith("{") ? line : "{}")).find((entry) => entry.msg === "seeded the demo content");
+    withServers(async (start) => {
+      const seeding = { env: { SEED_DEMO: "true" } };
+      const server = await start(seeding);
+      const seeded = server.logs
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.msg === "seeded the demo content");
       expect(seeded).toMatchObject({ blogs: 8, media: 9 });
       // CPU time, not wall time: it measures the work itself whatever else the machine is doing.
       expect(seeded.cpuMs).toBeLessThan(3000);
-
       const token = await signIn(server);
-      const restarted = await server.restart();
+      await server.stop();
+
+      const restarted = await start(seeding);
       const lists = async (target: RunningServer) => ({
         blogs: await admin(target, token, "POST", "/api/admin/blogs", { pagesize: 100 }),
         contacts: await admin(target, token, "POST", "/api/admin/contact", { pagesize: 100 }),
@@ -107,38 +117,41 @@ describe("demo content", () => {
       });
       const content = await lists(restarted);
       expect(content.blogs.total).toBe(8);
-
       for (const blog of content.blogs.blogs) await admin(restarted, token, "DELETE", "/api/admin/blogs/delete", { _id: blog._id });
       for (const item of content.contacts.contact) await admin(restarted, token, "DELETE", "/api/admin/contact/delete", { _id: item._id });
       for (const item of content.media.media) await admin(restarted, token, "DELETE", "/api/admin/media/delete", { _id: item._id });
+      await restarted.stop();
 
-      const emptied = await restarted.restart();
+      const emptied = await start(seeding);
       const after = await lists(emptied);
       expect([after.blogs.total, after.contacts.total, after.media.total]).toEqual([0, 0, 0]);
-      return emptied;
     }), restartingTimeout);
 
   it("is not added when SEED_DEMO=false", () =>
-    withServer({ env: { SEED_DEMO: "false" } }, async (server) => {
+    withServers(async (start) => {
+      const server = await start({ env: { SEED_DEMO: "false" } });
       const { body } = await call(server, "GET", "/api/user/blog");
       expect(body).toEqual({ success: true, data: [] });
-    }), restartingTimeout);
+    }));
 });
 
 describe("configuration", () => {
   it("stops with a clear message for a bad value", async () => {
-    const failure = await startServer({ env: { SESSION_TTL_HOURS: "forever" } }).catch((error: Error) => error);
+    const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+    const failure = await startServer({ dataDir, env: { SESSION_TTL_HOURS: "forever" } }).catch((error: Error) => error);
+    rmSync(dataDir, { recursive: true, force: true });
     expect(failure).toBeInstanceOf(Error);
-    expect(String(failure)).toContain("SESSION_TTL_HOURS");
+    expect(String(failure)).toMatch(/exited with 1[\s\S]*Invalid configuration[\s\S]*SESSION_TTL_HOURS/);
   });
 
   it("ends sessions after SESSION_TTL_HOURS", () =>
-    withServer({ env: { SESSION_TTL_HOURS: "0.0003" } }, async (server) => {
+    withServers(async (start) => {
+      const server = await start({ env: { SESSION_TTL_HOURS: "0.0003" } });
       const token = await signIn(server);
       expect((await call(server, "GET", "/api/admin/stats", undefined, bearer(token))).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1300));
       const expired = await call(server, "GET", "/api/admin/stats", undefined, bearer(token));
       expect(expired.status).toBe(401);
       expect(expired.body).toEqual({ success: false, message: "Unauthorized" });
-    }), restartingTimeout);
+    }));
 });

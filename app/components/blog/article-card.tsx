@@ -6,7 +6,7 @@ import { CoverImage } from "./cover-image.tsx";
 /** A card of the 'Latest Articles' grid; the title's link covers the whole card. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-accent-500 has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-sand-50 hover:shadow-md">
       <div className="relative">
         <CoverImage
           cover={article.cover}

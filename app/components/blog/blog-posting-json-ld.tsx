@@ -3,6 +3,7 @@ import { useNonce } from "~/lib/nonce.ts";
 export type BlogPostingData = {
   url: string;
   headline: string;
+  alternativeHeadline: string;
   description: string;
   image?: string;
   author: string;
@@ -23,6 +24,7 @@ export function BlogPostingJsonLd({ post }: { post: BlogPostingData }) {
     mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
     url: post.url,
     headline: post.headline,
+    ...(post.alternativeHeadline && post.alternativeHeadline !== post.headline ? { alternativeHeadline: post.alternativeHeadline } : {}),
     description: post.description,
     ...(post.image ? { image: [post.image] } : {}),
     ...(post.author ? { author: { "@type": "Person", name: post.author } } : {}),

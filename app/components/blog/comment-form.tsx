@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { commentInput, fieldErrors } from "~/lib/schemas.ts";
 import { ApiCallError, postComment } from "./journal-api.ts";
 
 type Field = "message" | "name" | "email" | "mobile";
@@ -7,6 +6,9 @@ type Status = "idle" | "submitting" | "success" | "error";
 
 const emptyValues: Record<Field, string> = { message: "", name: "", email: "", mobile: "" };
 const fieldOrder: Field[] = ["message", "name", "email", "mobile"];
+
+// The validation rules (zod) are fetched when the reader starts on the form, not with the article.
+const loadSchemas = () => import("~/lib/schemas.ts");
 
 const inputClass =
   "mt-2 block w-full rounded-xl border border-ink-500/70 bg-white px-4 py-3 text-base text-ink-900 shadow-inner shadow-sand-100 " +
@@ -19,6 +21,7 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>("idle");
   const formRef = useRef<HTMLFormElement>(null);
+  const busyRef = useRef(false);
   const id = useId();
 
   function update(field: Field, value: string) {
@@ -35,15 +38,18 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === "submitting") return;
-    const parsed = commentInput.safeParse({ blogid: blogId, ...values, website: honeypot });
-    if (!parsed.success) {
-      setStatus("idle");
-      showErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setStatus("submitting");
+    // A ref, not the status: a second click can come before the disabled button is rendered.
+    if (busyRef.current) return;
+    busyRef.current = true;
     try {
+      const { commentInput, fieldErrors } = await loadSchemas();
+      const parsed = commentInput.safeParse({ blogid: blogId, ...values, website: honeypot });
+      if (!parsed.success) {
+        setStatus("idle");
+        showErrors(fieldErrors(parsed.error));
+        return;
+      }
+      setStatus("submitting");
       await postComment(parsed.data);
       setValues(emptyValues);
       setErrors({});
@@ -52,6 +58,8 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
     } catch (error) {
       if (error instanceof ApiCallError) showErrors(error.fieldErrors);
       setStatus("error");
+    } finally {
+      busyRef.current = false;
     }
   }
 
@@ -82,7 +90,7 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+    <form ref={formRef} noValidate onSubmit={submit} onFocus={() => void loadSchemas()} aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
       <h2 id={`${id}-heading`} className="text-2xl sm:text-3xl">
         Leave a Comment
       </h2>

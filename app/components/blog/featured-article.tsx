@@ -10,7 +10,7 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
       <h2 id="featured-heading" className="font-sans text-sm font-semibold tracking-[0.14em] text-accent-700 uppercase">
         Featured Article
       </h2>
-      <article className="group relative mt-4 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-lg md:grid md:grid-cols-12">
+      <article className="group relative mt-4 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-accent-500 has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-sand-50 hover:shadow-lg md:grid md:grid-cols-12">
         <CoverImage
           cover={article.cover}
           alt=""

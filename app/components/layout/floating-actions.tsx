@@ -4,7 +4,7 @@ import { CalendarIcon, WhatsappIcon } from "~/components/ui/icons.tsx";
 import { whatsappLink } from "~/lib/whatsapp.ts";
 
 const floating =
-  "inline-flex size-14 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition-transform duration-200 hover:-translate-y-0.5";
+  "inline-flex size-14 items-center justify-center rounded-full shadow-lg ring-2 ring-white transition-transform duration-200 hover:-translate-y-0.5";
 
 /** Always within thumb's reach: a chat with the doctor and the booking form. */
 export function FloatingActions() {

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import { Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { toast } from "react-toastify/unstyled";
 import { BlogBadges } from "../../components/admin/blog/BlogBadges.tsx";
+import { ArticleSections } from "../../components/blog/article-sections.tsx";
 import { BlogEditor } from "../../components/admin/blog/BlogEditor.tsx";
 import { useBlogToggles } from "../../components/admin/blog/useBlogToggles.ts";
 import { ArrowLeftIcon, ExternalIcon, PencilIcon, TrashIcon } from "../../components/admin/icons.tsx";
@@ -151,14 +152,8 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
                 className="aspect-[16/9] w-full"
               />
             ) : null}
-            <div className="space-y-8 p-5 sm:p-8">
-              {blog.content.map((section, index) => (
-                <section key={index}>
-                  {section.title ? <h2 className="mb-3 text-2xl font-semibold">{section.title}</h2> : null}
-                  {/* Rendered and sanitised on the server (API.md "Rich text"). */}
-                  <div className="admin-prose" dangerouslySetInnerHTML={{ __html: blog.rendered[index] ?? "" }} />
-                </section>
-              ))}
+            <div className="p-5 sm:p-8">
+              <ArticleSections sections={blog.content.map((section, index) => ({ title: section.title, html: blog.rendered[index] ?? "" }))} />
             </div>
           </div>
           <aside aria-label="Details" className={`${cardClass} h-fit p-5`}>

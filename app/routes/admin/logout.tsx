@@ -12,3 +12,8 @@ export async function clientLoader() {
   return redirect("/admin");
 }
 clientLoader.hydrate = true as const;
+
+/** A page route, not a resource route: while the loader signs out, the layout shows the login here. */
+export default function AdminLogout() {
+  return null;
+}

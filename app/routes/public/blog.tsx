@@ -68,7 +68,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: blogPath(params.id),
-    title: `${blog.metatitle || blog.title} | ${practice.siteName}`,
+    // SPEC.md: the tab title is the blog title plus the site name; the meta title goes to the structured data.
+    title: `${blog.title} | ${practice.siteName}`,
     description: blog.description,
     image: blog.cover?.url,
     type: "article",
@@ -94,6 +95,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         post={{
           url,
           headline: blog.title,
+          alternativeHeadline: blog.metatitle,
           description: blog.description,
           image: blog.cover ? absoluteUrl(siteUrl, blog.cover.url) : undefined,
           author: blog.author,

@@ -47,7 +47,7 @@ export default function ContactMe() {
           </ContactCard>
         </ul>
       </section>
-      <div className="page-wrap grid gap-14 pb-16 sm:pb-24 lg:grid-cols-2 lg:gap-12">
+      <div className="page-wrap grid items-start gap-14 pb-16 sm:pb-24 lg:grid-cols-2 lg:gap-12">
         <section aria-labelledby="message-title" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
           <SectionHeading
             id="message-title"

@@ -43,9 +43,7 @@ export function adminBlogRoutes({ services }: AppDeps): express.Router {
   });
 
   const uploadCover = async (req: Request, res: Response) => {
-    const id = String(req.params.id);
-    if (!(await services.blogs.get(id))) throw blogNotFound();
-    const blog = await services.blogs.setCover(id, await readUpload(req, "blogimage"));
+    const blog = await services.blogs.setCover(String(req.params.id), await readUpload(req, "blogimage"));
     if (!blog) throw blogNotFound();
     ok(res, { coverimage: blog.coverimage, blog }, "Cover image saved");
   };

@@ -25,9 +25,7 @@ export function adminMediaRoutes({ services }: AppDeps): express.Router {
 
   endpoint(router, "/media/upload/:id", {
     POST: async (req, res) => {
-      const id = String(req.params.id);
-      if (!(await services.media.get(id))) throw mediaNotFound();
-      const media = await services.media.setImage(id, await readUpload(req, "image"));
+      const media = await services.media.setImage(String(req.params.id), await readUpload(req, "image"));
       if (!media) throw mediaNotFound();
       ok(res, { image: media.image, media }, "Media uploaded successfully!");
     },

@@ -35,7 +35,7 @@ test.describe("A post (/blogs/{id})", () => {
     const blog = postFor(latest, testInfo.project.name, 2);
     await page.goto(`/blogs/${blog._id}`);
 
-    await expect(page).toHaveTitle(`${blog.metatitle || blog.title} | ${practice.siteName}`);
+    await expect(page).toHaveTitle(`${blog.title} | ${practice.siteName}`);
     const head = page.locator("head");
     await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", blog.metadescription);
     await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", blog.keywords);
@@ -49,6 +49,7 @@ test.describe("A post (/blogs/{id})", () => {
     expect(jsonLd).toMatchObject({
       "@type": "BlogPosting",
       headline: blog.title,
+      alternativeHeadline: blog.metatitle,
       author: { "@type": "Person", name: blog.author },
       datePublished: blog.createdAt,
       dateModified: blog.updatedAt,

@@ -1,0 +1,83 @@
+import { type Page, expect, test } from "@playwright/test";
+import type { Media } from "../../../app/lib/entities.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { adminToken, dataOf, deleteIfPresent, expectToast, openSignedIn, pngFile, uniqueName } from "./support.ts";
+
+function cardOf(page: Page, title: string) {
+  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+async function publicMedia(page: Page): Promise<Media[]> {
+  return dataOf<Media[]>(await page.request.get("/api/user/media"));
+}
+
+test("media is added with an image, edited and deleted, and the public gallery follows", async ({ page, request }, testInfo) => {
+  const token = await adminToken(request);
+  const title = uniqueName(testInfo, "Clinic garden");
+  let mediaId = "";
+  try {
+    await openSignedIn(page, token, "/admin/media");
+    await expect(page.getByRole("heading", { level: 1, name: "Media" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Add media" }).first().click();
+    const form = page.getByRole("dialog", { name: "Add media" });
+    await expect(form.getByLabel("Title", { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await form.getByRole("button", { name: "Add media" }).click();
+    await expectToast(page, "Please enter title and select image!");
+    await form.getByLabel("Title", { exact: true }).fill(title);
+    await form.getByRole("button", { name: "Add media" }).click();
+    await expectToast(page, "Please enter title and select image!");
+
+    await form.getByLabel("Description").fill("The quiet garden behind the clinic.");
+    await form.getByLabel("Image", { exact: true }).setInputFiles(await pngFile(testInfo, "garden.png"));
+    await expect(form.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const uploads: string[] = [];
+    await page.route("**/api/admin/media/upload/*", async (route) => {
+      uploads.push(route.request().postDataBuffer()?.toString("latin1") ?? "");
+      await held;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Add media" }).click();
+    await expect(form.getByRole("progressbar", { name: "Uploading image" })).toBeVisible();
+    release();
+    await expectToast(page, "Media uploaded successfully!");
+    await expect(form).toBeHidden();
+    expect(uploads[0]).toContain('name="image"');
+
+    const card = cardOf(page, title);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("img", { name: title })).toHaveAttribute("src", /\/uploads\//);
+    const added = (await publicMedia(page)).find((media) => media.title === title);
+    expect(added?.description).toBe("The quiet garden behind the clinic.");
+    expect(added?.image).toMatch(/^\/uploads\//);
+    mediaId = added!._id;
+
+    await card.getByRole("button", { name: `Edit ${title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit media" });
+    await edit.getByLabel("Title", { exact: true }).fill("   ");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Title cannot be empty!");
+    const renamed = `${title} in spring`;
+    await edit.getByLabel("Title", { exact: true }).fill(renamed);
+    await edit.getByLabel("Description").fill("");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Media updated successfully!");
+    await expect(cardOf(page, renamed)).toBeVisible();
+    const edited = (await publicMedia(page)).find((media) => media._id === mediaId);
+    expect(edited).toMatchObject({ title: renamed, description: "" });
+
+    await cardOf(page, renamed).getByRole("button", { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Media?" });
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await confirm.getByRole("button", { name: "Yes, delete it" }).click();
+    await expectToast(page, "Media deleted");
+    await expect(cardOf(page, renamed)).toHaveCount(0);
+    expect((await publicMedia(page)).some((media) => media._id === mediaId)).toBe(false);
+  } finally {
+    if (mediaId) await deleteIfPresent(request, token, "/api/admin/media/delete", mediaId);
+  }
+});
