@@ -59,6 +59,22 @@ function reasons(lhr: Result): string[] {
   });
 }
 
+/** One Lighthouse run, tried a second time when the trace itself failed (which Lighthouse calls transient). */
+async function audit(siteUrl: string, route: string, chromePort: number): Promise<Row> {
+  let problem = "";
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    console.error(`Lighthouse: ${route}${attempt > 1 ? ` (again: ${problem})` : ""}`);
+    try {
+      const result = await lighthouse(siteUrl + route, { port: chromePort, output: "json", logLevel: "error", onlyCategories: [...categories] });
+      if (result && !result.lhr.runtimeError) return { route, lhr: result.lhr };
+      problem = result?.lhr.runtimeError?.message ?? "Lighthouse returned no result";
+    } catch (error) {
+      problem = (error as Error).message;
+    }
+  }
+  return { route, problem };
+}
+
 const server = await startBuiltServer(port);
 const rows: Row[] = [];
 try {
@@ -71,14 +87,7 @@ try {
   const chrome = await launch({ chromePath, chromeFlags });
   try {
     for (const route of routes) {
-      console.error(`Lighthouse: ${route}`);
-      try {
-        const result = await lighthouse(server.url + route, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
-        const lhr = result?.lhr;
-        rows.push(lhr?.runtimeError ? { route, problem: lhr.runtimeError.message } : { route, lhr });
-      } catch (error) {
-        rows.push({ route, problem: (error as Error).message });
-      }
+      rows.push(await audit(server.url, route, chrome.port));
     }
   } finally {
     chrome.kill();

@@ -52,7 +52,7 @@ export function Picture({ image, alt, sizes, priority = false, eager = false, cl
         height={image.height}
         alt={alt}
         loading={priority || eager ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
+        decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={className}
         onError={onError}

@@ -50,7 +50,9 @@ export type RevealOptions = {
 export function useReveal<T extends HTMLElement>({ threshold, onHide, onReveal }: RevealOptions): RefObject<T | null> {
   const ref = useRef<T>(null);
   const callbacks = useRef({ onHide, onReveal });
-  callbacks.current = { onHide, onReveal };
+  useLayoutEffect(() => {
+    callbacks.current = { onHide, onReveal };
+  });
 
   useLayoutEffect(() => {
     const element = ref.current;

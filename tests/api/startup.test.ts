@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { type RunningServer, type ServerOptions, call, removeDataDir, startServer } from "../support/server.ts";
-import { admin, bearer, signIn } from "./helpers.ts";
+import { admin, bearer, everything, signIn } from "./helpers.ts";
 
 const run = promisify(execFile);
 // These tests start the server two or three times each.
@@ -95,7 +95,7 @@ describe("the first admin", () => {
 });
 
 describe("demo content", () => {
-  it("is added once, quickly, to a new database and never again, even after everything was deleted", () =>
+  it("is added once, quickly, to a new database: 8 blogs, comments, messages, 9 media; never again, even after everything was deleted", () =>
     withServers(async (start) => {
       const seeding = { env: { SEED_DEMO: "true" } };
       const server = await start(seeding);
@@ -107,6 +107,23 @@ describe("demo content", () => {
       // CPU time, not wall time: it measures the work itself whatever else the machine is doing.
       expect(seeded.cpuMs).toBeLessThan(3000);
       const token = await signIn(server);
+      const { blogs, comments, contacts, media } = await everything(server, token);
+      expect(blogs.total).toBe(8);
+      expect(blogs.blogs.filter((blog: any) => blog.featured && blog.published)).toHaveLength(1);
+      expect(blogs.blogs.filter((blog: any) => !blog.published)).toHaveLength(1);
+      expect(new Set(blogs.blogs.map((blog: any) => blog.category)).size).toBeGreaterThanOrEqual(5);
+      expect(new Set(blogs.blogs.map((blog: any) => blog.readers)).size).toBeGreaterThanOrEqual(5);
+      expect(blogs.blogs.every((blog: any) => blog.author === "Dr. Aarav Mehta" && blog.coverimage.startsWith("/uploads/"))).toBe(true);
+      expect(blogs.blogs.every((blog: any) => blog.content.length >= 1)).toBe(true);
+      expect(comments.comment.some((comment: any) => comment.published)).toBe(true);
+      expect(comments.comment.some((comment: any) => !comment.published)).toBe(true);
+      expect(comments.comment.every((comment: any) => comment.email.endsWith("@example.com"))).toBe(true);
+      expect(contacts.total).toBeGreaterThanOrEqual(3);
+      expect(media.total).toBe(9);
+      expect(media.media.every((item: any) => item.image.startsWith("/uploads/"))).toBe(true);
+      const cover = await fetch(server.url + blogs.blogs[0].coverimage);
+      expect(cover.status).toBe(200);
+      expect(cover.headers.get("content-type")).toBe("image/jpeg");
       await server.stop();
 
       const restarted = await start(seeding);

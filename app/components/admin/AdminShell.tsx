@@ -41,7 +41,7 @@ export function AdminShell({ email, children }: { email: string | null; children
       >
         Skip to content
       </a>
-      <div className="sticky top-0 z-30 bg-accent-800 text-white md:fixed md:inset-y-0 md:left-0 md:w-56">
+      <header className="sticky top-0 z-30 bg-accent-800 text-white md:fixed md:inset-y-0 md:left-0 md:w-56">
         <div className="flex items-center justify-between gap-3 px-4 py-3 md:py-5">
           <Link to="/admin/dashboard" className="min-w-0 rounded-lg focus-visible:outline-white">
             <span className="block truncate font-serif text-lg">{practice.shortName}</span>
@@ -79,7 +79,7 @@ export function AdminShell({ email, children }: { email: string | null; children
               Signed in as <span className="block break-words">{email}</span>
             </p> : null}
         </nav>
-      </div>
+      </header>
       <div
         aria-hidden="true"
         className={`fixed inset-x-0 top-0 z-40 h-1 origin-left bg-accent-200 transition-transform duration-500 ${loading ? "scale-x-75" : "scale-x-0"}`}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { isUsableImage, maxImageBytes } from "../../lib/admin/upload.ts";
 import { ProgressBar } from "./ProgressBar.tsx";
+import { RequiredMark } from "./RequiredMark.tsx";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass } from "./ui.ts";
 
 type ImageFieldProps = {
@@ -58,10 +59,12 @@ export function ImageField({ label, file, onFileChange, currentUrl, progress, re
   const error = choiceError || formError;
   return (
     <div>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className={fieldLabelClass}>
+          {label}
+        </label>
+        {required ? <RequiredMark /> : null}
+      </div>
       <p id={`${id}-hint`} className={fieldHintClass}>
         JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.
       </p>

@@ -20,7 +20,7 @@ export function SearchBox({ view, paged, label }: { view: ListView; paged: Paged
         <label htmlFor="list-search" className="font-medium">
           {label}
         </label>
-        <input id="list-search" name="search" type="search" defaultValue={view.search} className={inputClass} />
+        <input key={view.search} id="list-search" name="search" type="search" defaultValue={view.search} className={inputClass} />
       </div>
       <button type="submit" className={buttonClass("primary")}>
         Search

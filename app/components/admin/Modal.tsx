@@ -48,7 +48,10 @@ export function Modal({ open, title, onDismiss, children, size = "alert", initia
   function restoreFocus() {
     const target = returnFocusRef.current;
     returnFocusRef.current = null;
-    if (target?.isConnected) target.focus();
+    // After the current task: another modal closing in the same update may still make the page inert.
+    window.setTimeout(() => {
+      if (target?.isConnected) target.focus();
+    });
   }
 
   return (

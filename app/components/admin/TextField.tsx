@@ -1,4 +1,5 @@
 import { type Ref, useId } from "react";
+import { RequiredMark } from "./RequiredMark.tsx";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "./ui.ts";
 
 type TextFieldProps = {
@@ -33,10 +34,12 @@ export function TextField({ label, value, onChange, error, hint, required = fals
   };
   return (
     <div>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className={fieldLabelClass}>
+          {label}
+        </label>
+        {required ? <RequiredMark /> : null}
+      </div>
       {hint ? (
         <p id={`${id}-hint`} className={fieldHintClass}>
           {hint}

@@ -19,7 +19,7 @@ export function ArticleSections({ sections }: { sections: RenderedSection[] }) {
   return (
     <div className="flex flex-col gap-12">
       {sections.map((section, index) => (
-        <section key={index} aria-label={section.title || undefined}>
+        <section key={index}>
           {section.title ? <h2 className="mb-5 text-2xl sm:text-3xl">{section.title}</h2> : null}
           <div className={prose} dangerouslySetInnerHTML={{ __html: section.html }} />
         </section>

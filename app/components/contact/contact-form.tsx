@@ -28,6 +28,7 @@ export function ContactForm() {
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<DialogMessage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -126,11 +127,11 @@ export function ContactForm() {
           <label htmlFor={`${ids}-website`}>Leave this field empty</label>
           <input id={`${ids}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <button type="submit" disabled={submitting} className={`${primaryButton} w-full sm:w-auto`}>
+        <button ref={submitRef} type="submit" disabled={submitting} className={`${primaryButton} w-full sm:w-auto`}>
           {submitting ? "Submitting..." : "Send Message"}
         </button>
       </form>
-      <MessageDialog message={outcome} onClose={() => setOutcome(null)} />
+      <MessageDialog message={outcome} onClose={() => setOutcome(null)} returnFocusTo={submitRef} />
     </>
   );
 }

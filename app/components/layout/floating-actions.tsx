@@ -9,7 +9,7 @@ const floating =
 /** Always within thumb's reach: a chat with the doctor and the booking form. */
 export function FloatingActions() {
   return (
-    <div className="fixed right-4 bottom-4 z-20 flex flex-col gap-3 sm:right-6 sm:bottom-6" data-testid="floating-actions">
+    <aside aria-label="Quick actions" className="fixed right-4 bottom-4 z-20 flex flex-col gap-3 sm:right-6 sm:bottom-6" data-testid="floating-actions">
       <a
         href={whatsappLink(practice.contact.whatsappNumber)}
         target="_blank"
@@ -23,6 +23,6 @@ export function FloatingActions() {
       <Link to="/book-an-appointment" aria-label="Book an appointment" title="Book an appointment" className={`${floating} bg-accent-700 text-white`}>
         <CalendarIcon size={26} />
       </Link>
-    </div>
+    </aside>
   );
 }

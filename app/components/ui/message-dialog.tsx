@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type RefObject, useId } from "react";
 import { primaryButton } from "./button-styles.ts";
 import { CheckIcon, CloseIcon } from "./icons.tsx";
 import { ModalDialog } from "./modal-dialog.tsx";
@@ -6,7 +6,13 @@ import { ModalDialog } from "./modal-dialog.tsx";
 export type DialogMessage = { tone: "success" | "error"; title: string; text: string };
 
 /** A short outcome message (sent / not sent) that the visitor acknowledges with OK. */
-export function MessageDialog({ message, onClose }: { message: DialogMessage | null; onClose: () => void }) {
+type MessageDialogProps = {
+  message: DialogMessage | null;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+};
+
+export function MessageDialog({ message, onClose, returnFocusTo }: MessageDialogProps) {
   const titleId = useId();
   const textId = useId();
   const success = message?.tone === "success";
@@ -16,6 +22,7 @@ export function MessageDialog({ message, onClose }: { message: DialogMessage | n
       onClose={onClose}
       labelledBy={titleId}
       describedBy={textId}
+      returnFocusTo={returnFocusTo}
       className="m-auto w-[min(28rem,calc(100%-2.5rem))] rounded-3xl bg-white p-8 text-center text-ink-900 shadow-2xl backdrop:bg-ink-900/50"
     >
       <div

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
 
 type ModalDialogProps = {
   open: boolean;
@@ -7,6 +7,8 @@ type ModalDialogProps = {
   labelledBy: string;
   describedBy?: string;
   className?: string;
+  /** Where focus goes on close when the control that opened the dialog is gone or disabled (e.g. a busy submit button). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 };
 
@@ -16,7 +18,7 @@ const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]
  * The platform's modal <dialog>: the page behind is inert, Escape closes it, focus moves inside on open,
  * stays inside while open and goes back to whatever opened it on close.
  */
-export function ModalDialog({ open, onClose, labelledBy, describedBy, className, children }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, labelledBy, describedBy, className, returnFocusTo, children }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -32,7 +34,7 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, className,
   }, [open]);
 
   function handleClose() {
-    openerRef.current?.focus();
+    (returnFocusTo?.current ?? openerRef.current)?.focus();
     openerRef.current = null;
     if (open) onClose();
   }

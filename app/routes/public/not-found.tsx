@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 export default function NotFound() {
   return (
     <section aria-labelledby="not-found-title" className="page-wrap flex flex-col items-center py-20 text-center sm:py-28">
-      <p className="font-serif text-7xl font-semibold text-accent-200 sm:text-8xl" aria-hidden="true">
+      <p className="font-serif text-7xl font-semibold text-accent-500 sm:text-8xl" aria-hidden="true">
         404
       </p>
       <h1 id="not-found-title" className="mt-6 text-3xl font-semibold sm:text-4xl">

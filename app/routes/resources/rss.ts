@@ -14,7 +14,8 @@ function element(name: string, text: string, attributes = ""): string {
 
 function item(blog: Blog, siteUrl: string): string {
   const link = absoluteUrl(siteUrl, `/blogs/${encodeURIComponent(blog._id)}`);
-  const description = blog.metadescription || excerpt(blog.content[0]?.description ?? "", featuredExcerptWords);
+  // The same opening words the journal page shows for its featured article.
+  const description = excerpt(blog.content[0]?.description ?? "", featuredExcerptWords);
   return [
     "    <item>",
     `      ${element("title", blog.title)}`,

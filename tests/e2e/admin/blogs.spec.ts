@@ -19,6 +19,7 @@ async function publicBlogs(page: Page): Promise<Blog[]> {
 }
 
 test("a blog is written with sections and a cover, featured, published, seen on the site, edited and deleted", async ({ page, request }, testInfo) => {
+  test.slow();
   const token = await adminToken(request);
   const title = uniqueName(testInfo, "Sleep and mood");
   const cover = await pngFile(testInfo);
@@ -164,6 +165,7 @@ test("a blog is written with sections and a cover, featured, published, seen on 
 });
 
 test("closing the editor with unsaved text asks first; a blog saved without a cover says so", async ({ page, request }, testInfo) => {
+  test.slow();
   const token = await adminToken(request);
   const title = uniqueName(testInfo, "Notes on stress");
   let blogId = "";
@@ -199,6 +201,7 @@ test("closing the editor with unsaved text asks first; a blog saved without a co
 });
 
 test("the detail page shows every field and the rendered sections, and publishes, edits and deletes", async ({ page, request }, testInfo) => {
+  test.slow();
   const token = await adminToken(request);
   const blog = await createBlog(request, token, uniqueName(testInfo, "Detail view"));
   try {
@@ -262,6 +265,7 @@ test("an unknown blog says 'Blog not found' and goes back to the list", async ({
 });
 
 test("/admin/blogs/new writes a post on its own page and opens it once created", async ({ page, request }, testInfo) => {
+  test.slow();
   const token = await adminToken(request);
   const title = uniqueName(testInfo, "Fresh page post");
   let blogId = "";

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, createBlog, dataOf, deleteIfPresent, entryWith, expectToast, openSignedIn, uniqueName } from "./support.ts";
 
 test("a reader's comment waits as Pending, is published onto its post, unpublished and deleted", async ({ page, request }, testInfo) => {
+  test.slow();
   const token = await adminToken(request);
   const blog = await createBlog(request, token, uniqueName(testInfo, "Comment host"), true);
   const name = uniqueName(testInfo, "Reader");

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, bearer, dataOf, deleteIfPresent, entryWith, expectToast, openSignedIn, uniqueName } from "./support.ts";
 
 test("a message sent from Contact Me is listed in full and deleted after confirming", async ({ page, request }, testInfo) => {
+  test.slow();
   const token = await adminToken(request);
   const name = uniqueName(testInfo, "Asha");
   const message = `I would like to book a first consultation for my father. ${"He has not been sleeping well for some months and we are worried. ".repeat(4)}Thank you.`;
@@ -47,6 +48,7 @@ test("a message sent from Contact Me is listed in full and deleted after confirm
 });
 
 test("past 20 messages the list pages and a search box appears", async ({ page, request }, testInfo) => {
+  test.slow();
   const token = await adminToken(request);
   const marker = uniqueName(testInfo, "Paging");
   const ids: string[] = [];

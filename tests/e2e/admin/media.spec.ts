@@ -12,6 +12,7 @@ async function publicMedia(page: Page): Promise<Media[]> {
 }
 
 test("media is added with an image, edited and deleted, and the public gallery follows", async ({ page, request }, testInfo) => {
+  test.slow();
   const token = await adminToken(request);
   const title = uniqueName(testInfo, "Clinic garden");
   let mediaId = "";

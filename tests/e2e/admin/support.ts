@@ -49,8 +49,9 @@ export function toast(page: Page, text: string): Locator {
   return page.locator(".Toastify").getByRole("alert").filter({ hasText: exactly });
 }
 
+/** The newest toast with this text is showing (an earlier one may still be fading out). */
 export async function expectToast(page: Page, text: string) {
-  await expect(toast(page, text)).toBeVisible();
+  await expect(toast(page, text).last()).toBeVisible();
 }
 
 /** The row (wide screens) or card (phones) of a list that contains `text`; only the displayed one matches. */

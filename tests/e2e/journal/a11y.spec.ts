@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from "../support/axe.ts";
 import { journal } from "./journal-data.ts";
 
 test.describe("Accessibility of the journal and the gallery (axe-core, WCAG 2.1 AA)", () => {
+  // axe walks the whole page, twice in some tests; on a busy 2-core machine that outlasts the default 30 s.
+  test.slow();
+
   test("/blogs", async ({ page }) => {
     await page.goto("/blogs");
     await expectNoAxeViolations(page);

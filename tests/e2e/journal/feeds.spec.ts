@@ -55,7 +55,7 @@ test.describe("Feeds for search engines and readers", () => {
       expect(item).toContain(`<link>${link}</link>`);
       expect(item).toContain(`<guid isPermaLink="true">${link}</guid>`);
       expect(item).toContain(`<pubDate>${new Date(blog.createdAt).toUTCString()}</pubDate>`);
-      expect(item).toMatch(/<description>[^<]+<\/description>/);
+      expect(item).toMatch(/<description>[^<]+\.\.\.<\/description>/);
     }
     expect(xml).not.toContain(unpublished._id);
   });
