@@ -55,7 +55,7 @@ export function LoginScreen({ notice }: { notice: string | null }) {
               {notice}
             </p>
           ) : null}
-          <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+          <form onSubmit={submit} className="mt-6 space-y-5">
             <div>
               <label htmlFor="admin-email" className={fieldLabelClass}>
                 Email

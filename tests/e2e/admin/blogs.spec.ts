@@ -28,6 +28,8 @@ test("a blog is written with sections and a cover, featured, published, seen on 
     await openSignedIn(page, token, "/admin/blogs");
     await expect(page.getByRole("heading", { level: 1, name: "Blogs" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "New blog" }).click();
     const editor = page.getByRole("dialog", { name: "New blog" });
     await expect(editor).toBeVisible();
@@ -48,13 +50,16 @@ test("a blog is written with sections and a cover, featured, published, seen on 
     await editor.getByLabel("Section 1 heading").fill("Scratch");
     await editor.getByRole("button", { name: "Remove section 1" }).click();
     await expect(editor.getByLabel("Section 1 heading")).toHaveValue("");
+    await expect(editor.getByLabel("Section 1 heading")).toBeFocused();
     await expect(editor.getByLabel("Section 2 heading")).toHaveCount(0);
     await editor.getByLabel("Section 1 heading").fill("Small steps");
     await editor.getByLabel("Section 1 text").fill("- Same wake-up time\n- Less screen time at night");
     await editor.getByRole("button", { name: "Add section" }).click();
+    await expect(editor.getByLabel("Section 2 heading")).toBeFocused();
     await editor.getByLabel("Section 2 heading").fill("  Why sleep matters  ");
     await editor.getByLabel("Section 2 text").fill("Sleep and mood are **closely linked**.");
     await editor.getByRole("button", { name: "Move section 2 up" }).click();
+    await expect(editor.getByRole("button", { name: "Move section 1 down" })).toBeFocused();
     await expect(editor.getByLabel("Section 1 heading")).toHaveValue("  Why sleep matters  ");
     await expect(editor.getByLabel("Section 2 heading")).toHaveValue("Small steps");
 
@@ -149,6 +154,7 @@ test("a blog is written with sections and a cover, featured, published, seen on 
     await expect(confirm).toContainText("Are you sure?");
     await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
     await expect(confirm.getByRole("button", { name: "Yes, delete it" })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(confirm).toBeHidden();
     await expect(remove).toBeFocused();

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { type DraftSection, emptySection, withSectionMoved, withoutSection } from "../../../lib/admin/blog-draft.ts";
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "../icons.tsx";
 import { TextField } from "../TextField.tsx";
@@ -15,8 +16,41 @@ const iconButton = "inline-flex size-11 items-center justify-center rounded-lg b
 
 /** The blog's content: sections to add, remove and reorder; there is always at least one. */
 export function SectionsEditor({ sections, onChange, errors, disabled }: SectionsEditorProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  // Where keyboard focus goes once the list has re-rendered: the first selector that finds an enabled element.
+  const [focusAfterChange, setFocusAfterChange] = useState<string[] | null>(null);
+
+  useEffect(() => {
+    if (!focusAfterChange) return;
+    for (const selector of focusAfterChange) {
+      const target = listRef.current?.querySelector<HTMLElement>(`${selector}:not(:disabled)`);
+      if (target) {
+        target.focus();
+        break;
+      }
+    }
+    setFocusAfterChange(null);
+  }, [focusAfterChange]);
+
   function update(key: string, change: Partial<DraftSection>) {
     onChange(sections.map((section) => (section.key === key ? { ...section, ...change } : section)));
+  }
+
+  function move(key: string, step: -1 | 1) {
+    onChange(withSectionMoved(sections, key, step));
+    const [same, other] = step === -1 ? ["up", "down"] : ["down", "up"];
+    setFocusAfterChange([`[data-section="${key}"] [data-move="${same}"]`, `[data-section="${key}"] [data-move="${other}"]`]);
+  }
+
+  function remove(key: string, index: number) {
+    onChange(withoutSection(sections, key));
+    const next = Math.min(index, sections.length - 2);
+    setFocusAfterChange([`li:nth-child(${Math.max(next, 0) + 1}) input`]);
+  }
+
+  function add() {
+    onChange([...sections, emptySection()]);
+    setFocusAfterChange(["li:last-child input"]);
   }
 
   return (
@@ -27,19 +61,20 @@ export function SectionsEditor({ sections, onChange, errors, disabled }: Section
         [links](https://example.com).
       </p>
       {errors.content ? <p className="font-medium text-red-800">{errors.content}</p> : null}
-      <ol className="space-y-4">
+      <ol ref={listRef} className="space-y-4">
         {sections.map((section, index) => {
           const number = index + 1;
           return (
-            <li key={section.key} className="rounded-xl border border-sand-200 bg-sand-50 p-4">
+            <li key={section.key} data-section={section.key} className="rounded-xl border border-sand-200 bg-sand-50 p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-sans text-base font-semibold">Section {number}</h3>
                 <div className="flex gap-2">
                   <button
                     type="button"
                     className={`${iconButton} text-ink-700`}
+                    data-move="up"
                     disabled={disabled || index === 0}
-                    onClick={() => onChange(withSectionMoved(sections, section.key, -1))}
+                    onClick={() => move(section.key, -1)}
                   >
                     <ArrowUpIcon />
                     <span className="sr-only">Move section {number} up</span>
@@ -47,8 +82,9 @@ export function SectionsEditor({ sections, onChange, errors, disabled }: Section
                   <button
                     type="button"
                     className={`${iconButton} text-ink-700`}
+                    data-move="down"
                     disabled={disabled || index === sections.length - 1}
-                    onClick={() => onChange(withSectionMoved(sections, section.key, 1))}
+                    onClick={() => move(section.key, 1)}
                   >
                     <ArrowDownIcon />
                     <span className="sr-only">Move section {number} down</span>
@@ -57,7 +93,7 @@ export function SectionsEditor({ sections, onChange, errors, disabled }: Section
                     type="button"
                     className={`${iconButton} text-red-800`}
                     disabled={disabled}
-                    onClick={() => onChange(withoutSection(sections, section.key))}
+                    onClick={() => remove(section.key, index)}
                   >
                     <TrashIcon />
                     <span className="sr-only">Remove section {number}</span>
@@ -87,7 +123,7 @@ export function SectionsEditor({ sections, onChange, errors, disabled }: Section
           );
         })}
       </ol>
-      <button type="button" className={buttonClass("secondary")} disabled={disabled || sections.length >= 100} onClick={() => onChange([...sections, emptySection()])}>
+      <button type="button" className={buttonClass("secondary")} disabled={disabled || sections.length >= 100} onClick={add}>
         <PlusIcon />
         Add section
       </button>
