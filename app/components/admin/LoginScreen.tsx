@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "react-toastify/unstyled";
 import { practice } from "../../content/practice.ts";
 import { signIn, signInFailureMessage } from "../../lib/admin/auth.ts";
 import { storeToken } from "../../lib/admin/token.ts";
 import { signinInput } from "../../lib/schemas.ts";
 import { EyeIcon, EyeOffIcon } from "./icons.tsx";
+import { notify } from "./toasts.ts";
 import { buttonClass, fieldErrorClass, fieldLabelClass, inputClass } from "./ui.ts";
 
 /** Sign-in for the doctor or an assistant. `notice` explains why they are here again (e.g. an ended session). */
@@ -33,11 +33,11 @@ export function LoginScreen({ notice }: { notice: string | null }) {
         window.location.assign("/admin/dashboard");
         return;
       }
-      toast.error("Invalid response from server");
+      notify("error", "Invalid response from server");
       setError("Invalid response from server");
     } else {
       const message = signInFailureMessage(result);
-      toast.error(message);
+      notify("error", message);
       setError(message);
     }
     setSubmitting(false);

@@ -1,5 +1,15 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { ToastContainer } from "react-toastify/unstyled";
 import { CloseIcon } from "./icons.tsx";
+import { adminToastOptions } from "./toast-options.ts";
+
+/** Open modals, innermost last: a modal sits in the top layer, above the page's toasts, so it shows its own. */
+const openModals: string[] = [];
+
+/** The toast container of the innermost open modal, if any. */
+export function innermostModalToasts(): string | undefined {
+  return openModals.at(-1);
+}
 
 type ModalProps = {
   open: boolean;
@@ -29,6 +39,7 @@ export function Modal({ open, title, onDismiss, children, size = "alert", initia
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const toastsId = `${titleId}-toasts`;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -36,14 +47,22 @@ export function Modal({ open, title, onDismiss, children, size = "alert", initia
     if (open && !dialog.open) {
       returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      openModals.push(toastsId);
       initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open, initialFocus]);
+    if (!open) forget(toastsId);
+  }, [open, initialFocus, toastsId]);
 
   // A modal its owner simply stops rendering closes without a "close" event: give focus back all the same.
-  useEffect(() => restoreFocus, []);
+  useEffect(
+    () => () => {
+      forget(toastsId);
+      restoreFocus();
+    },
+    [toastsId],
+  );
 
   function restoreFocus() {
     const target = returnFocusRef.current;
@@ -88,6 +107,12 @@ export function Modal({ open, title, onDismiss, children, size = "alert", initia
         </div>
         {children}
       </div>
+      {open ? <ToastContainer containerId={toastsId} {...adminToastOptions} /> : null}
     </dialog>
   );
+}
+
+function forget(toastsId: string) {
+  const index = openModals.indexOf(toastsId);
+  if (index !== -1) openModals.splice(index, 1);
 }

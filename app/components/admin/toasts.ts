@@ -1,8 +1,22 @@
 import { toast } from "react-toastify/unstyled";
 import type { CallFailure } from "../../lib/admin/http.ts";
+import { innermostModalToasts } from "./Modal.tsx";
+
+type Kind = "success" | "error" | "warning";
+
+type Placement = {
+  /** Said while a modal stays open (a form's error): shown inside it, since a modal covers the page's toasts. */
+  inDialog?: boolean;
+  /** Keeps a repeated message to one toast. */
+  toastId?: string;
+};
+
+export function notify(kind: Kind, text: string, { inDialog = false, toastId }: Placement = {}): void {
+  toast[kind](text, { containerId: inDialog ? innermostModalToasts() : undefined, toastId });
+}
 
 /** A failure toast, unless the session ended: then the login screen already says what happened. */
-export function notifyFailure(failure: CallFailure, text: string, toastId?: string): void {
+export function notifyFailure(failure: CallFailure, text: string, placement: Placement = {}): void {
   if (failure.sessionEnded) return;
-  toast.error(text, { toastId });
+  notify("error", text, placement);
 }

@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { toast } from "react-toastify/unstyled";
 import type { CallResult } from "../../lib/admin/http.ts";
 import { type ConfirmOptions, useConfirm } from "./ConfirmDialog.tsx";
-import { notifyFailure } from "./toasts.ts";
+import { notify, notifyFailure } from "./toasts.ts";
 
 type DeleteSpec = {
   remove: (id: string) => Promise<CallResult<unknown>>;
@@ -22,7 +21,7 @@ export function useConfirmedDelete({ remove, success, failure, onDeleted }: Dele
     setDeletingId(id);
     const result = await remove(id);
     if (result.ok) {
-      toast.success(success);
+      notify("success", success);
       await onDeleted();
     } else {
       notifyFailure(result, failure);

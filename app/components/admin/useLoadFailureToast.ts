@@ -5,6 +5,6 @@ import { notifyFailure } from "./toasts.ts";
 /** The list's "Failed to fetch …" toast, once per failed load. */
 export function useLoadFailureToast(result: CallResult<unknown>, text: string) {
   useEffect(() => {
-    if (!result.ok) notifyFailure(result, text, text);
+    if (!result.ok) notifyFailure(result, text, { toastId: text });
   }, [result, text]);
 }

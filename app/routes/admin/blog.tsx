@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from "react";
 import { Link, redirect, useNavigate, useRevalidator } from "react-router";
-import { toast } from "react-toastify/unstyled";
 import { BlogBadges } from "../../components/admin/blog/BlogBadges.tsx";
 import { ArticleSections } from "../../components/blog/article-sections.tsx";
 import { BlogEditor } from "../../components/admin/blog/BlogEditor.tsx";
@@ -8,6 +7,7 @@ import { useBlogToggles } from "../../components/admin/blog/useBlogToggles.ts";
 import { ArrowLeftIcon, ExternalIcon, PencilIcon, TrashIcon } from "../../components/admin/icons.tsx";
 import { Picture } from "../../components/admin/Picture.tsx";
 import { Switch } from "../../components/admin/Switch.tsx";
+import { notify } from "../../components/admin/toasts.ts";
 import { buttonClass, cardClass } from "../../components/admin/ui.ts";
 import { deleteBlogQuestion, useConfirmedDelete } from "../../components/admin/useConfirmedDelete.ts";
 import { type AdminBlog, deleteBlog, detailCoverPath, getBlog } from "../../lib/admin/blogs.ts";
@@ -31,7 +31,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
   const result = await getBlog(params.id);
   if (result.ok) return { kind: "found", blog: result.data.blog };
   if (result.status === 401) return { kind: "signed-out" };
-  toast.error(result.status === 404 ? "Blog not found" : "Failed to fetch blog");
+  notify("error", result.status === 404 ? "Blog not found" : "Failed to fetch blog");
   throw redirect("/admin/blogs");
 }
 clientLoader.hydrate = true as const;

@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
 import { Link, useNavigation, useRevalidator } from "react-router";
-import { toast } from "react-toastify/unstyled";
 import { EmailLink, PhoneLink, ReceivedAt } from "../../components/admin/TableCells.tsx";
 import { ListSummary, Pager, SearchBox } from "../../components/admin/ListControls.tsx";
 import { LongText } from "../../components/admin/LongText.tsx";
@@ -9,7 +8,7 @@ import { type Column, ResponsiveTable } from "../../components/admin/ResponsiveT
 import { EmptyState, LoadError } from "../../components/admin/States.tsx";
 import { StatusBadge } from "../../components/admin/StatusBadge.tsx";
 import { Switch } from "../../components/admin/Switch.tsx";
-import { notifyFailure } from "../../components/admin/toasts.ts";
+import { notify, notifyFailure } from "../../components/admin/toasts.ts";
 import { buttonClass } from "../../components/admin/ui.ts";
 import { useConfirmedDelete } from "../../components/admin/useConfirmedDelete.ts";
 import { useLoadFailureToast } from "../../components/admin/useLoadFailureToast.ts";
@@ -50,7 +49,7 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
     setPublishingId(comment._id);
     const published = !comment.published;
     const answer = await setCommentPublished(comment._id, published);
-    if (answer.ok) toast.success(published ? "Comment published successfully" : "Comment unpublished successfully");
+    if (answer.ok) notify("success", published ? "Comment published successfully" : "Comment unpublished successfully");
     else notifyFailure(answer, "Failed to update publish status");
     await revalidator.revalidate();
     setPublishingId(null);

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "react-toastify/unstyled";
 import { type BlogDraft, draftOf, isDraftChanged, parseDraft } from "../../../lib/admin/blog-draft.ts";
 import type { CoverUploadPath } from "../../../lib/admin/blogs.ts";
 import { type BlogSaveMessages, type SaveOutcome, messageFor, saveBlog } from "../../../lib/admin/save-blog.ts";
@@ -8,7 +7,7 @@ import { useConfirm } from "../ConfirmDialog.tsx";
 import { ImageField } from "../ImageField.tsx";
 import { Modal } from "../Modal.tsx";
 import { TextField } from "../TextField.tsx";
-import { notifyFailure } from "../toasts.ts";
+import { notify, notifyFailure } from "../toasts.ts";
 import { buttonClass } from "../ui.ts";
 import { SectionsEditor } from "./SectionsEditor.tsx";
 
@@ -74,13 +73,12 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
     setSaving(false);
     setProgress(null);
     if (outcome.kind === "failed") {
-      notifyFailure(outcome.failure, messages.failed);
+      notifyFailure(outcome.failure, messages.failed, { inDialog: true });
       if (outcome.failure.errors) setErrors(outcome.failure.errors);
       return;
     }
     const { text, success } = messageFor(outcome, messages);
-    if (success) toast.success(text);
-    else toast.warn(text);
+    notify(success ? "success" : "warning", text);
     onSaved(outcome);
   }
 

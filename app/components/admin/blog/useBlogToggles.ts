@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "react-toastify/unstyled";
 import { setBlogFeatured, setBlogPublished } from "../../../lib/admin/blogs.ts";
 import type { Blog } from "../../../lib/entities.ts";
-import { notifyFailure } from "../toasts.ts";
+import { notify, notifyFailure } from "../toasts.ts";
 
 type Pending = { published?: boolean; featured?: boolean };
 
@@ -18,7 +17,7 @@ export function useBlogToggles(blog: Blog, publishMethod: "PUT" | "POST") {
   async function togglePublished(published: boolean) {
     setPending((current) => ({ ...current, published }));
     const result = await setBlogPublished(blog._id, published, publishMethod);
-    if (result.ok) toast.success("Publish status updated");
+    if (result.ok) notify("success", "Publish status updated");
     else notifyFailure(result, "Failed to update publish status");
     await revalidator.revalidate();
     setPending((current) => ({ ...current, published: undefined }));
@@ -27,7 +26,7 @@ export function useBlogToggles(blog: Blog, publishMethod: "PUT" | "POST") {
   async function toggleFeatured(featured: boolean) {
     setPending((current) => ({ ...current, featured }));
     const result = await setBlogFeatured(blog._id, featured);
-    if (result.ok) toast.success("Featured status updated");
+    if (result.ok) notify("success", "Featured status updated");
     else notifyFailure(result, "Failed to update featured status");
     await revalidator.revalidate();
     setPending((current) => ({ ...current, featured: undefined }));

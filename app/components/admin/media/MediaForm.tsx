@@ -1,5 +1,4 @@
 import { type FormEvent, useRef, useState } from "react";
-import { toast } from "react-toastify/unstyled";
 import { createMedia, updateMedia, uploadMediaImage } from "../../../lib/admin/media.ts";
 import type { Media } from "../../../lib/entities.ts";
 import { fieldErrors, mediaInput } from "../../../lib/schemas.ts";
@@ -7,7 +6,7 @@ import { useConfirm } from "../ConfirmDialog.tsx";
 import { ImageField } from "../ImageField.tsx";
 import { Modal } from "../Modal.tsx";
 import { TextField } from "../TextField.tsx";
-import { notifyFailure } from "../toasts.ts";
+import { notify, notifyFailure } from "../toasts.ts";
 import { buttonClass } from "../ui.ts";
 
 type MediaFormProps = {
@@ -49,7 +48,7 @@ export function MediaForm({ media, onSaved, onClose }: MediaFormProps) {
 
   async function add() {
     if (!title.trim() || !file) {
-      toast.error("Please enter title and select image!");
+      notify("error", "Please enter title and select image!", { inDialog: true });
       setErrors({ ...(title.trim() ? {} : { title: "Please enter a title" }), ...(file ? {} : { image: "Please select an image" }) });
       return;
     }
@@ -63,26 +62,26 @@ export function MediaForm({ media, onSaved, onClose }: MediaFormProps) {
     const created = await createMedia(parsed.data);
     if (!created.ok) {
       setSaving(false);
-      notifyFailure(created, "Failed to upload media");
+      notifyFailure(created, "Failed to upload media", { inDialog: true });
       if (created.errors) setErrors(created.errors);
       return;
     }
     const id = created.data?._id;
     if (!id) {
       setSaving(false);
-      toast.error("Media ID missing");
+      notify("error", "Media ID missing", { inDialog: true });
       return;
     }
     const uploaded = await upload(id, file);
     setSaving(false);
-    if (uploaded.ok) toast.success("Media uploaded successfully!");
+    if (uploaded.ok) notify("success", "Media uploaded successfully!");
     else notifyFailure(uploaded, "Failed to upload media");
     onSaved();
   }
 
   async function update(current: Media) {
     if (!title.trim()) {
-      toast.error("Title cannot be empty!");
+      notify("error", "Title cannot be empty!", { inDialog: true });
       setErrors({ title: "Title cannot be empty!" });
       return;
     }
@@ -97,11 +96,11 @@ export function MediaForm({ media, onSaved, onClose }: MediaFormProps) {
     const uploaded = updated.ok && file ? await upload(current._id, file) : updated;
     setSaving(false);
     if (!uploaded.ok) {
-      notifyFailure(uploaded, "Failed to update");
+      notifyFailure(uploaded, "Failed to update", { inDialog: true });
       if (uploaded.errors) setErrors(uploaded.errors);
       return;
     }
-    toast.success("Media updated successfully!");
+    notify("success", "Media updated successfully!");
     onSaved();
   }
 

@@ -1,0 +1,4 @@
+import type { ToastContainerProps } from "react-toastify/unstyled";
+
+/** Admin toasts close after 2 s at the top right (SPEC.md section 9). */
+export const adminToastOptions = { position: "top-right", autoClose: 2000 } satisfies ToastContainerProps;
