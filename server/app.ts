@@ -45,6 +45,7 @@ export function createApp(deps: AppDeps): express.Express {
         const context = new RouterContextProvider();
         context.set(requestContext, {
           services: deps.services,
+          logger,
           siteUrl: config.siteUrl,
           nonce: String(res.locals.cspNonce ?? ""),
         });

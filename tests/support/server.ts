@@ -71,7 +71,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
 function waitForListening(child: ChildProcess, logs: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join("\n")}`)), 20_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start within 30 s:\n${logs.join("\n")}`));
+    }, 30_000);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream! }).on("line", (line) => {
         logs.push(line);

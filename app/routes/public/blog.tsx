@@ -19,13 +19,13 @@ import type { Route } from "./+types/blog";
 const notFoundText = "Blog not found";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, siteUrl } = context.get(requestContext);
+  const { services, siteUrl, logger } = context.get(requestContext);
   let blog: Blog | null = null;
   try {
     // The read is counted by the browser once per session, not by every render of the page.
     blog = await services.blogs.getPublished(params.id, { countRead: false });
   } catch (error) {
-    console.error("journal: could not load blog", params.id, error);
+    logger.error({ err: error, blogId: params.id }, "could not load blog");
   }
   if (!blog) throw data(notFoundText, { status: 404 });
 
@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     comments = await services.comments.listPublished(blog._id);
   } catch (error) {
-    console.error("journal: could not list comments of blog", blog._id, error);
+    logger.error({ err: error, blogId: blog._id }, "could not list comments of blog");
   }
 
   return {

@@ -11,13 +11,13 @@ import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
 import type { Route } from "./+types/blogs";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
+  const { services, logger } = context.get(requestContext);
   let blogs: Blog[] = [];
   try {
     blogs = await services.blogs.listPublished();
   } catch (error) {
     // The page still answers, with the empty-journal message instead of the list.
-    console.error("journal: could not list published blogs", error);
+    logger.error({ err: error }, "could not list published blogs");
   }
   const { featured, latest } = splitJournal(blogs);
   return {

@@ -6,13 +6,13 @@ import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
 import type { Route } from "./+types/media";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
+  const { services, logger } = context.get(requestContext);
   let items: MediaItem[] = [];
   try {
     items = toMediaItems(await services.media.listPublic());
   } catch (error) {
     // The page still answers, with the empty-gallery message.
-    console.error("media: could not list media", error);
+    logger.error({ err: error }, "could not list media");
   }
   return { items };
 }
