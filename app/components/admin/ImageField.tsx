@@ -36,23 +36,23 @@ export function ImageField({ label, file, onFileChange, currentUrl, progress, re
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  function reject(message: string) {
+    setChoiceError(message);
+    if (inputRef.current) inputRef.current.value = "";
+    onFileChange(null);
+  }
+
   function choose(chosen: File | undefined) {
     if (!chosen) {
       onFileChange(null);
-      return;
+    } else if (!isUsableImage(chosen)) {
+      reject(chosen.size === 0 ? "That file is empty. Please choose another image." : "Please choose an image file (JPEG, PNG, WebP, AVIF or GIF).");
+    } else if (chosen.size > maxImageBytes) {
+      reject("That image is larger than 10 MB. Please choose a smaller one.");
+    } else {
+      setChoiceError("");
+      onFileChange(chosen);
     }
-    if (!isUsableImage(chosen)) {
-      setChoiceError(chosen.size === 0 ? "That file is empty. Please choose another image." : "Please choose an image file (JPEG, PNG, WebP, AVIF or GIF).");
-      onFileChange(null);
-      return;
-    }
-    if (chosen.size > maxImageBytes) {
-      setChoiceError("That image is larger than 10 MB. Please choose a smaller one.");
-      onFileChange(null);
-      return;
-    }
-    setChoiceError("");
-    onFileChange(chosen);
   }
 
   const shownUrl = previewUrl ?? currentUrl ?? "";

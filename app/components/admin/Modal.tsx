@@ -76,7 +76,7 @@ export function Modal({ open, title, onDismiss, children, size = "alert", initia
   return (
     <dialog
       ref={dialogRef}
-      role={role}
+      role={role === "alertdialog" ? role : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       className={`${sizes[size]} overflow-hidden bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/55`}

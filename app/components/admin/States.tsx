@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "./ui.ts";
 
-export function LoadingState({ label = "Loading..." }: { label?: string }) {
+export function LoadingState() {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-700">
       <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-accent-200 border-t-accent-700" />
-      {label}
+      Loading...
     </div>
   );
 }

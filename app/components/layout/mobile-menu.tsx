@@ -36,7 +36,7 @@ export function MobileMenu() {
         open={open}
         onClose={() => setOpen(false)}
         labelledBy={titleId}
-        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-accent-800/97 p-6 text-white backdrop:bg-accent-800/60"
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-accent-800 p-6 text-white backdrop:bg-accent-800"
       >
         <div id={dialogId} className="mx-auto flex min-h-full w-full max-w-md flex-col pointer-events-none">
           <div className="flex items-center justify-between gap-4 pointer-events-auto">

@@ -20,7 +20,7 @@ export const sessionEndedNotice = "Your session has ended. Please sign in again.
 /** Fires when any admin call answers 401, so the layout can swap to the login screen. */
 export const sessionEvents = new EventTarget();
 
-export function endSession(): void {
+function endSession(): void {
   removeToken();
   sessionEvents.dispatchEvent(new Event("ended"));
 }

@@ -1,7 +1,7 @@
 import type { Paged } from "../entities.ts";
 
 /** Admin lists show 20 rows a page, newest first (SPEC.md section 9, API.md list body). */
-export const adminPageSize = 20;
+const adminPageSize = 20;
 
 export type ListView = { page: number; search: string };
 

@@ -2,7 +2,7 @@ import type { BlogInput } from "../schemas.ts";
 import { type CoverUploadPath, createBlog, updateBlog, uploadCover } from "./blogs.ts";
 import type { CallFailure } from "./http.ts";
 
-export type CoverOutcome = "uploaded" | "failed" | "none";
+type CoverOutcome = "uploaded" | "failed" | "none";
 
 export type SaveOutcome =
   | { kind: "created"; id: string; cover: CoverOutcome }

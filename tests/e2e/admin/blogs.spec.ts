@@ -83,7 +83,7 @@ test("a blog is written with sections and a cover, featured, published, seen on 
     });
     await editor.getByRole("button", { name: "Create blog" }).click();
     await expect(editor.getByRole("progressbar", { name: "Uploading image" })).toBeVisible();
-    await expect(editor.getByRole("button", { name: /^Uploading image… \d+%$/ })).toBeDisabled();
+    await expect(editor.getByRole("button", { name: /^Uploading… \d+%$/ })).toBeDisabled();
     release();
     await expectToast(page, "✅ Blog created with image");
     await expect(editor).toBeHidden();

@@ -26,10 +26,10 @@ test("media is added with an image, edited and deleted, and the public gallery f
     await expect(form.getByLabel("Title", { exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
     await form.getByRole("button", { name: "Add media" }).click();
-    await expectToast(page, "Please enter title and select image!");
+    await expectToast(form, "Please enter title and select image!");
     await form.getByLabel("Title", { exact: true }).fill(title);
     await form.getByRole("button", { name: "Add media" }).click();
-    await expectToast(page, "Please enter title and select image!");
+    await expectToast(form, "Please enter title and select image!");
 
     await form.getByLabel("Description").fill("The quiet garden behind the clinic.");
     await form.getByLabel("Image", { exact: true }).setInputFiles(await pngFile(testInfo, "garden.png"));
@@ -44,6 +44,7 @@ test("media is added with an image, edited and deleted, and the public gallery f
     });
     await form.getByRole("button", { name: "Add media" }).click();
     await expect(form.getByRole("progressbar", { name: "Uploading image" })).toBeVisible();
+    await expect(form.getByRole("button", { name: /^Uploading… \d+%$/ })).toBeDisabled();
     release();
     await expectToast(page, "Media uploaded successfully!");
     await expect(form).toBeHidden();
@@ -61,7 +62,7 @@ test("media is added with an image, edited and deleted, and the public gallery f
     const edit = page.getByRole("dialog", { name: "Edit media" });
     await edit.getByLabel("Title", { exact: true }).fill("   ");
     await edit.getByRole("button", { name: "Save changes" }).click();
-    await expectToast(page, "Title cannot be empty!");
+    await expectToast(edit, "Title cannot be empty!");
     const renamed = `${title} in spring`;
     await edit.getByLabel("Title", { exact: true }).fill(renamed);
     await edit.getByLabel("Description").fill("");

@@ -44,14 +44,17 @@ export async function pngFile(testInfo: TestInfo, name = "picture.png"): Promise
 }
 
 /** The toast with exactly this text (react-toastify renders each as role="alert"). */
-export function toast(page: Page, text: string): Locator {
+export function toast(scope: Page | Locator, text: string): Locator {
   const exactly = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
-  return page.locator(".Toastify").getByRole("alert").filter({ hasText: exactly });
+  return scope.locator(".Toastify").getByRole("alert").filter({ hasText: exactly });
 }
 
-/** The newest toast with this text is showing (an earlier one may still be fading out). */
-export async function expectToast(page: Page, text: string) {
-  await expect(toast(page, text).last()).toBeVisible();
+/**
+ * The newest toast with this text is showing (an earlier one may still be fading out). Pass the open dialog
+ * as `scope` for messages said while it stays open: they must show inside it, above the page.
+ */
+export async function expectToast(scope: Page | Locator, text: string) {
+  await expect(toast(scope, text).last()).toBeVisible();
 }
 
 /** The row (wide screens) or card (phones) of a list that contains `text`; only the displayed one matches. */

@@ -139,7 +139,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
         </fieldset>
       </div>
       <div
-        className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${
+        className={`grid grid-cols-2 gap-3 sm:flex sm:justify-end ${
           presentation === "dialog" ? "border-t border-sand-200 bg-white px-5 py-3" : "mt-8"
         }`}
       >
@@ -147,7 +147,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
           Cancel
         </button>
         <button type="submit" className={buttonClass("primary")} disabled={saving}>
-          {saving ? (progress !== null ? `Uploading image… ${progress}%` : "Saving...") : submitLabel}
+          {saving ? (progress !== null ? `Uploading… ${progress}%` : "Saving...") : submitLabel}
         </button>
       </div>
     </form>

@@ -128,7 +128,10 @@ export function MediaForm({ media, onSaved, onClose }: MediaFormProps) {
           <ImageField
             label={media ? "Replace image" : "Image"}
             file={file}
-            onFileChange={setFile}
+            onFileChange={(chosen) => {
+              setFile(chosen);
+              if (chosen) setErrors(({ image: _answered, ...others }) => others);
+            }}
             currentUrl={media?.image || undefined}
             progress={progress}
             required={!media}
@@ -136,12 +139,12 @@ export function MediaForm({ media, onSaved, onClose }: MediaFormProps) {
             error={errors.image}
           />
         </div>
-        <div className="flex flex-col-reverse gap-3 border-t border-sand-200 bg-white px-5 py-3 sm:flex-row sm:justify-end">
+        <div className="grid grid-cols-2 gap-3 border-t border-sand-200 bg-white px-5 py-3 sm:flex sm:justify-end">
           <button type="button" className={buttonClass("secondary")} onClick={requestClose} disabled={saving}>
             Cancel
           </button>
           <button type="submit" className={buttonClass("primary")} disabled={saving}>
-            {saving ? (progress !== null ? `Uploading image… ${progress}%` : "Saving...") : media ? "Save changes" : "Add media"}
+            {saving ? (progress !== null ? `Uploading… ${progress}%` : "Saving...") : media ? "Save changes" : "Add media"}
           </button>
         </div>
       </form>
