@@ -2,10 +2,30 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/** App modules every public page needs; admin code, the form schemas (zod) and route modules stay in their own chunks. */
+function isSharedSiteModule(id: string): boolean {
+  return /[\\/]app[\\/]/.test(id) && !/[\\/]admin[\\/]|[\\/]routes[\\/]|[\\/]root\.tsx|[\\/]entry\.|schemas\.ts|node_modules/.test(id);
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // A phone on a slow network pays a round trip per file: a few larger chunks beat thirty small ones.
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                { name: "site", test: isSharedSiteModule, minShareCount: 2, priority: 10 },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       build: { rollupOptions: { input: "./server/app.ts" } },
     },
