@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+import "./app.css";
 import { requestContext } from "./context.ts";
 import { useNonce } from "./lib/nonce.ts";
 
@@ -22,8 +22,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c5550" />
-        {/* Ahead of <Links />, whose script preloads would otherwise queue before the one render-blocking file. */}
-        <link rel="stylesheet" href={stylesheet} />
         <Meta />
         <Links />
       </head>
