@@ -2,7 +2,7 @@ import type { Blog, BlogSection } from "../../app/lib/entities.ts";
 import { type BlogInput, type BlogListQuery, isId } from "../../app/lib/schemas.ts";
 import type { Db } from "../db/connection.ts";
 import { type ImageRecords, joinedImageColumns } from "./images.ts";
-import { type Page, matchesSearch, newId, nowIso } from "./records.ts";
+import { type Page, fetchPage, newId, nowIso } from "./records.ts";
 
 const sortColumns = {
   createdAt: "blogs.created_at",
@@ -165,18 +165,11 @@ export function createBlogService(db: Db, images: ImageRecords) {
     },
 
     async list(query: BlogListQuery): Promise<Page<Blog>> {
-      let filtered = selectBlogs();
-      if (query.search) filtered = filtered.where(matchesSearch(query.search, searchColumns));
-      const { total } = await filtered
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow();
-      const rows = await filtered
-        .orderBy(sortColumns[query.sortby], query.order)
-        .orderBy("blogs.id", query.order)
-        .limit(query.pagesize)
-        .offset(query.pageno * query.pagesize)
-        .execute();
+      const { rows, total } = await fetchPage(selectBlogs(), query, {
+        sortColumn: sortColumns[query.sortby],
+        idColumn: "blogs.id",
+        searchColumns,
+      });
       return { items: await withSections(rows), total };
     },
 
@@ -221,18 +214,15 @@ export function createBlogService(db: Db, images: ImageRecords) {
     async setCover(id: string, bytes: Buffer): Promise<Blog | null> {
       const previous = await coverOf(id);
       if (previous === undefined) return null;
-      const image = await images.save(bytes);
-      const updated = await db
-        .updateTable("blogs")
-        .set({ cover_image_id: image.id, updated_at: nowIso() })
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) {
-        await images.remove(image.id);
-        return null;
-      }
-      if (previous) await images.remove(previous);
-      return findOne(id);
+      const attached = await images.replace(previous, bytes, async (imageId) => {
+        const updated = await db
+          .updateTable("blogs")
+          .set({ cover_image_id: imageId, updated_at: nowIso() })
+          .where("id", "=", id)
+          .executeTakeFirst();
+        return updated.numUpdatedRows > 0n;
+      });
+      return attached ? findOne(id) : null;
     },
 
     /** Deletes the blog with its sections, its comments and its cover's files. */

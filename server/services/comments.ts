@@ -1,7 +1,7 @@
 import type { AdminComment, PublicComment } from "../../app/lib/entities.ts";
 import { type CommentInput, type CommentListQuery, isId } from "../../app/lib/schemas.ts";
 import type { Db } from "../db/connection.ts";
-import { type Page, matchesSearch, newId, nowIso } from "./records.ts";
+import { type Page, fetchPage, newId, nowIso } from "./records.ts";
 
 const sortColumns = {
   createdAt: "comments.created_at",
@@ -79,18 +79,11 @@ export function createCommentService(db: Db) {
     },
 
     async list(query: CommentListQuery): Promise<Page<AdminComment>> {
-      let filtered = selectComments();
-      if (query.search) filtered = filtered.where(matchesSearch(query.search, searchColumns));
-      const { total } = await filtered
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow();
-      const rows = await filtered
-        .orderBy(sortColumns[query.sortby], query.order)
-        .orderBy("comments.id", query.order)
-        .limit(query.pagesize)
-        .offset(query.pageno * query.pagesize)
-        .execute();
+      const { rows, total } = await fetchPage(selectComments(), query, {
+        sortColumn: sortColumns[query.sortby],
+        idColumn: "comments.id",
+        searchColumns,
+      });
       return { items: rows.map(toAdminComment), total };
     },
 

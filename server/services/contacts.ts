@@ -1,7 +1,7 @@
 import type { Contact } from "../../app/lib/entities.ts";
 import { type ContactInput, type ContactListQuery, isId } from "../../app/lib/schemas.ts";
 import type { Db } from "../db/connection.ts";
-import { type Page, matchesSearch, newId, nowIso } from "./records.ts";
+import { type Page, fetchPage, newId, nowIso } from "./records.ts";
 
 const sortColumns = { createdAt: "created_at", name: "name", email: "email" } as const;
 const searchColumns = ["name", "email", "mobile", "message"];
@@ -18,18 +18,11 @@ export function createContactService(db: Db) {
     },
 
     async list(query: ContactListQuery): Promise<Page<Contact>> {
-      let filtered = db.selectFrom("contacts").selectAll();
-      if (query.search) filtered = filtered.where(matchesSearch(query.search, searchColumns));
-      const { total } = await filtered
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow();
-      const rows = await filtered
-        .orderBy(sortColumns[query.sortby], query.order)
-        .orderBy("id", query.order)
-        .limit(query.pagesize)
-        .offset(query.pageno * query.pagesize)
-        .execute();
+      const { rows, total } = await fetchPage(db.selectFrom("contacts").selectAll(), query, {
+        sortColumn: sortColumns[query.sortby],
+        idColumn: "id",
+        searchColumns,
+      });
       return {
         items: rows.map((row) => ({
           _id: row.id,

@@ -28,6 +28,20 @@ export function createImageRecords(db: Db, store: ImageStore) {
       return image;
     },
 
+    /**
+     * Saves the bytes as a record's new image: `attach` points the record at it and says whether the record still
+     * exists. Then the record's previous image is deleted, or, when the record is gone, the new one.
+     */
+    async replace(previous: string | null, bytes: Buffer, attach: (imageId: string) => Promise<boolean>): Promise<boolean> {
+      const image = await this.save(bytes);
+      if (!(await attach(image.id))) {
+        await this.remove(image.id);
+        return false;
+      }
+      if (previous) await this.remove(previous);
+      return true;
+    },
+
     /** Forgets the image (blogs and media that used it fall back to none) and deletes its files. */
     async remove(id: string): Promise<void> {
       await db.deleteFrom("images").where("id", "=", id).execute();

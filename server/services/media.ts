@@ -2,7 +2,7 @@ import type { Media } from "../../app/lib/entities.ts";
 import { type MediaInput, type MediaListQuery, isId } from "../../app/lib/schemas.ts";
 import type { Db } from "../db/connection.ts";
 import { type ImageRecords, joinedImageColumns } from "./images.ts";
-import { type Page, matchesSearch, newId, nowIso } from "./records.ts";
+import { type Page, fetchPage, newId, nowIso } from "./records.ts";
 
 const sortColumns = { createdAt: "media.created_at", title: "media.title" } as const;
 const searchColumns = ["media.title", "media.description"];
@@ -59,18 +59,11 @@ export function createMediaService(db: Db, images: ImageRecords) {
     },
 
     async list(query: MediaListQuery): Promise<Page<Media>> {
-      let filtered = selectMedia();
-      if (query.search) filtered = filtered.where(matchesSearch(query.search, searchColumns));
-      const { total } = await filtered
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow();
-      const rows = await filtered
-        .orderBy(sortColumns[query.sortby], query.order)
-        .orderBy("media.id", query.order)
-        .limit(query.pagesize)
-        .offset(query.pageno * query.pagesize)
-        .execute();
+      const { rows, total } = await fetchPage(selectMedia(), query, {
+        sortColumn: sortColumns[query.sortby],
+        idColumn: "media.id",
+        searchColumns,
+      });
       return { items: rows.map(toMedia), total };
     },
 
@@ -97,14 +90,11 @@ export function createMediaService(db: Db, images: ImageRecords) {
     async setImage(id: string, bytes: Buffer): Promise<Media | null> {
       const previous = await imageOf(id);
       if (previous === undefined) return null;
-      const image = await images.save(bytes);
-      const updated = await db.updateTable("media").set({ image_id: image.id }).where("id", "=", id).executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) {
-        await images.remove(image.id);
-        return null;
-      }
-      if (previous) await images.remove(previous);
-      return findOne(id);
+      const attached = await images.replace(previous, bytes, async (imageId) => {
+        const updated = await db.updateTable("media").set({ image_id: imageId }).where("id", "=", id).executeTakeFirst();
+        return updated.numUpdatedRows > 0n;
+      });
+      return attached ? findOne(id) : null;
     },
 
     /** Deletes the item and its image's files. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type Expression, type SqlBool, sql } from "kysely";
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 
 /** A new record id: 24 lowercase hexadecimal characters, as API.md promises. */
 export function newId(): string {
@@ -22,4 +22,32 @@ export function matchesSearch(search: string, columns: readonly string[]): Expre
   const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const tests = columns.map((column) => sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`);
   return sql<SqlBool>`(${sql.join(tests, sql` OR `)})`;
+}
+
+export type PageOrder = {
+  /** The column the list is sorted by; the id column breaks ties so pages never overlap. */
+  sortColumn: string;
+  idColumn: string;
+  searchColumns: readonly string[];
+};
+
+/** One page of the rows `select` finds, filtered by the request's search, with the total before paging. */
+export async function fetchPage<DB, TB extends keyof DB, Row>(
+  select: SelectQueryBuilder<DB, TB, Row>,
+  request: PageRequest,
+  order: PageOrder,
+): Promise<{ rows: Row[]; total: number }> {
+  const filtered = request.search ? select.where(matchesSearch(request.search, order.searchColumns)) : select;
+  // Kysely cannot follow a re-select through a generic builder; the row is `{ total }` by construction.
+  const { total } = (await filtered
+    .clearSelect()
+    .select(sql<number>`count(*)`.as("total"))
+    .executeTakeFirstOrThrow()) as { total: number };
+  const rows = await filtered
+    .orderBy(sql.ref(order.sortColumn), request.order)
+    .orderBy(sql.ref(order.idColumn), request.order)
+    .limit(request.pagesize)
+    .offset(request.pageno * request.pagesize)
+    .execute();
+  return { rows, total };
 }
