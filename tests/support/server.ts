@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
-
-const root = path.resolve(import.meta.dirname, "../..");
+import { startServerProcess } from "../../scripts/support/server-process.ts";
 
 export type RunningServer = {
   url: string;
@@ -31,33 +28,19 @@ export const testAdmin = { email: "admin@test.example", password: "correct horse
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
-  const child = spawn(process.execPath, ["server.ts"], {
-    cwd: root,
+  const { port, logs, stop } = await startServerProcess({
+    port: 0,
+    dataDir,
     env: {
-      PATH: process.env.PATH,
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      NODE_ENV: "production",
-      PORT: "0",
-      DATA_DIR: dataDir,
       SEED_DEMO: "false",
       ADMIN_EMAIL: testAdmin.email,
       ADMIN_PASSWORD: testAdmin.password,
       LOG_LEVEL: "info",
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  const logs: string[] = [];
-  const port = await waitForListening(child, logs);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null) return resolve(child.exitCode);
-      child.once("exit", (code) => resolve(code));
-      child.kill("SIGTERM");
-    });
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     port,
     dataDir,
     logs,
@@ -67,27 +50,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return startServer({ ...options, dataDir });
     },
   };
-}
-
-function waitForListening(child: ChildProcess, logs: string[]): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`server did not start within 30 s:\n${logs.join("\n")}`));
-    }, 30_000);
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream! }).on("line", (line) => {
-        logs.push(line);
-        if (!line.includes('"listening"')) return;
-        clearTimeout(timer);
-        resolve(JSON.parse(line).port as number);
-      });
-    }
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${logs.join("\n")}`));
-    });
-  });
 }
 
 export function removeDataDir(server: RunningServer) {

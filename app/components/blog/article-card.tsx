@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { ArticleByline } from "./article-byline.tsx";
-import { type ArticleSummary, blogPath } from "./article-summary.ts";
+import type { ArticleSummary } from "./article-summary.ts";
+import { ArticleTeaser } from "./article-teaser.tsx";
 import { CoverImage } from "./cover-image.tsx";
 
 /** A card of the 'Latest Articles' grid; the title's link covers the whole card. */
@@ -18,22 +17,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           Read Count: {article.readers.toLocaleString("en-IN")}+
         </p>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        {article.category ? (
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{article.category}</p>
-        ) : null}
-        <h3 className="text-xl leading-snug">
-          <Link
-            to={blogPath(article.id)}
-            prefetch="intent"
-            className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent-700"
-          >
-            {article.title}
-          </Link>
-        </h3>
-        <p className="text-base leading-relaxed text-ink-700">{article.excerpt}</p>
-        <ArticleByline author={article.author} createdAt={article.createdAt} className="mt-auto pt-2" />
-      </div>
+      <ArticleTeaser article={article} className="flex flex-1 flex-col gap-3 p-6" titleClassName="text-xl leading-snug" />
     </article>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import { ArticleByline } from "./article-byline.tsx";
-import { type ArticleSummary, blogPath } from "./article-summary.ts";
+import type { ArticleSummary } from "./article-summary.ts";
+import { ArticleTeaser } from "./article-teaser.tsx";
 import { CoverImage } from "./cover-image.tsx";
 
 /** The journal's lead story: large cover (the page's LCP image), title, a 90-word excerpt, author and date. */
@@ -18,22 +17,11 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
           priority
           className="aspect-[16/10] md:col-span-7 md:aspect-auto md:h-full md:min-h-[22rem]"
         />
-        <div className="flex flex-col gap-4 p-6 sm:p-8 md:col-span-5 md:p-10">
-          {article.category ? (
-            <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{article.category}</p>
-          ) : null}
-          <h3 className="text-2xl leading-tight sm:text-3xl">
-            <Link
-              to={blogPath(article.id)}
-              prefetch="intent"
-              className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent-700"
-            >
-              {article.title}
-            </Link>
-          </h3>
-          <p className="text-base leading-relaxed text-ink-700">{article.excerpt}</p>
-          <ArticleByline author={article.author} createdAt={article.createdAt} className="mt-auto pt-2" />
-        </div>
+        <ArticleTeaser
+          article={article}
+          className="flex flex-col gap-4 p-6 sm:p-8 md:col-span-5 md:p-10"
+          titleClassName="text-2xl leading-tight sm:text-3xl"
+        />
       </article>
     </section>
   );

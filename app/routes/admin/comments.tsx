@@ -1,17 +1,14 @@
-import { useRef, useState } from "react";
-import { Link, useNavigation, useRevalidator } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
+import { AdminListPage } from "../../components/admin/AdminListPage.tsx";
 import { EmailLink, PhoneLink, ReceivedAt } from "../../components/admin/TableCells.tsx";
-import { ListSummary, Pager, SearchBox } from "../../components/admin/ListControls.tsx";
 import { LongText } from "../../components/admin/LongText.tsx";
-import { PageHeader } from "../../components/admin/PageHeader.tsx";
 import { type Column, ResponsiveTable } from "../../components/admin/ResponsiveTable.tsx";
-import { EmptyState, LoadError } from "../../components/admin/States.tsx";
+import { RowDeleteButton } from "../../components/admin/RowDeleteButton.tsx";
 import { StatusBadge } from "../../components/admin/StatusBadge.tsx";
 import { Switch } from "../../components/admin/Switch.tsx";
 import { notify, notifyFailure } from "../../components/admin/toasts.ts";
-import { buttonClass } from "../../components/admin/ui.ts";
-import { useConfirmedDelete } from "../../components/admin/useConfirmedDelete.ts";
-import { useLoadFailureToast } from "../../components/admin/useLoadFailureToast.ts";
+import { useAdminList } from "../../components/admin/useAdminList.ts";
 import { deleteComment, listComments, setCommentPublished } from "../../lib/admin/comments.ts";
 import { listViewOf } from "../../lib/admin/lists.ts";
 import { adminMeta } from "../../lib/admin/meta.ts";
@@ -30,20 +27,8 @@ clientLoader.hydrate = true as const;
 
 export default function AdminComments({ loaderData }: Route.ComponentProps) {
   const { view, result } = loaderData;
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [publishingId, setPublishingId] = useState<string | null>(null);
-  const { deletingId, requestDelete } = useConfirmedDelete({
-    remove: deleteComment,
-    success: "Comment deleted successfully",
-    failure: "Failed to delete comment",
-    onDeleted: async () => {
-      await revalidator.revalidate();
-      headingRef.current?.focus();
-    },
-  });
-  useLoadFailureToast(result, "Failed to fetch comments");
+  const list = useAdminList({ remove: deleteComment, success: "Comment deleted successfully", failure: "Failed to delete comment" });
 
   async function togglePublished(comment: AdminComment) {
     setPublishingId(comment._id);
@@ -51,7 +36,7 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
     const answer = await setCommentPublished(comment._id, published);
     if (answer.ok) notify("success", published ? "Comment published successfully" : "Comment unpublished successfully");
     else notifyFailure(answer, "Failed to update publish status");
-    await revalidator.revalidate();
+    await list.reload();
     setPublishingId(null);
   }
 
@@ -91,75 +76,49 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
     {
       header: "Action",
       cell: (comment) => (
-        <button
-          type="button"
-          className={buttonClass("danger", "", "compact")}
-          disabled={deletingId === comment._id}
-          onClick={() =>
-            requestDelete(comment._id, {
+        <RowDeleteButton
+          row={`comment from ${comment.name}`}
+          deleting={list.deletingId === comment._id}
+          onDelete={() =>
+            list.requestDelete(comment._id, {
               title: "Delete Comment?",
               text: `Are you sure? The comment from ${comment.name} will be removed for good.`,
               confirmLabel: "Yes, delete it",
               cancelLabel: "Cancel",
             })
           }
-        >
-          {deletingId === comment._id ? "Deleting..." : "Delete"}
-          <span className="sr-only"> comment from {comment.name}</span>
-        </button>
+        />
       ),
       width: "w-[9%]",
     },
   ];
 
-  const refreshing = revalidator.state === "loading" || navigation.state === "loading";
   return (
-    <>
-      <PageHeader
-        title="Comments"
-        headingRef={headingRef}
-        description={
-          result.ok ? (
-            <>
-              <ListSummary view={view} paged={result.data} noun={result.data.total === 1 ? "comment" : "comments"} />. New comments stay
-              pending until you publish them.
-            </>
-          ) : undefined
-        }
-      />
-      {result.ok ? (
-        <div aria-busy={refreshing || undefined} className={refreshing ? "opacity-70 transition-opacity" : ""}>
-          <SearchBox view={view} paged={result.data} label="Search comments" />
-          {result.data.comment.length === 0 ? (
-            view.search || view.page > 1 ? (
-              <EmptyState
-                title="Nothing here"
-                text={view.search ? `No comment matches “${view.search}”.` : "This page is empty."}
-                action={
-                  <Link to="?" className={buttonClass("secondary")}>
-                    Show all comments
-                  </Link>
-                }
-              />
-            ) : (
-              <EmptyState title="No comments yet" text="Comments that readers leave on the blog appear here for you to publish." />
-            )
-          ) : (
-            <ResponsiveTable
-              caption="Comments, newest first"
-              rows={result.data.comment}
-              columns={columns}
-              rowKey={(comment) => comment._id}
-              rowClassName={(comment) => (comment.published ? "" : "bg-amber-50")}
-              cardTitle={(comment) => comment.name}
-              tableFrom="xl"
-            />
-          )}
-          <Pager view={view} paged={result.data} />
-        </div>
-      ) : (
-        <LoadError text="Failed to fetch comments" onRetry={() => revalidator.revalidate()} busy={refreshing} />
+    <AdminListPage
+      list={list}
+      view={view}
+      result={result}
+      itemsOf={(data) => data.comment}
+      title="Comments"
+      noun={{ one: "comment", other: "comments" }}
+      summaryNote=". New comments stay pending until you publish them."
+      searchLabel="Search comments"
+      matchNoun="comment"
+      showAllLabel="Show all comments"
+      empty={{ title: "No comments yet", text: "Comments that readers leave on the blog appear here for you to publish." }}
+      loadFailure="Failed to fetch comments"
+    >
+      {(comments) => (
+        <ResponsiveTable
+          caption="Comments, newest first"
+          rows={comments}
+          columns={columns}
+          rowKey={(comment) => comment._id}
+          rowClassName={(comment) => (comment.published ? "" : "bg-amber-50")}
+          cardTitle={(comment) => comment.name}
+          tableFrom="xl"
+        />
       )}
-    </>
+    </AdminListPage>
   );
 }

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { ArticleByline } from "./article-byline.tsx";
+import { type ArticleSummary, blogPath } from "./article-summary.ts";
+
+type ArticleTeaserProps = {
+  article: ArticleSummary;
+  /** Size and padding of the text column. */
+  className: string;
+  /** Size of the title, which differs between the lead story and the grid. */
+  titleClassName: string;
+};
+
+/** Category, title, excerpt and byline of an article card; the title's link stretches over the whole card. */
+export function ArticleTeaser({ article, className, titleClassName }: ArticleTeaserProps) {
+  return (
+    <div className={className}>
+      {article.category ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{article.category}</p> : null}
+      <h3 className={titleClassName}>
+        <Link
+          to={blogPath(article.id)}
+          prefetch="intent"
+          className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent-700"
+        >
+          {article.title}
+        </Link>
+      </h3>
+      <p className="text-base leading-relaxed text-ink-700">{article.excerpt}</p>
+      <ArticleByline author={article.author} createdAt={article.createdAt} className="mt-auto pt-2" />
+    </div>
+  );
+}
