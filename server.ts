@@ -62,13 +62,14 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
-  // Requests in flight finish; idle keep-alive sockets are closed so close() can complete.
+  // close() stops accepting and calls back once the requests in flight have finished.
   server.close(async () => {
     await database.close();
     logger.info("stopped");
     process.exit(0);
   });
-  server.closeIdleConnections();
+  // A keep-alive socket turns idle when its last response is sent; close it then rather than after its timeout.
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => {
     logger.error("forced exit after 10 s");
     process.exit(1);

@@ -1,5 +1,6 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
+import { type RunningServer, call, removeDataDir, startServer, testAdmin } from "../support/server.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -35,9 +36,63 @@ describe("the process", () => {
     expect(typeof body.message).toBe("string");
   });
 
+  it("sends HSTS only when the request came over HTTPS through a trusted proxy", async () => {
+    const behindProxy = await startServer({ env: { TRUST_PROXY: "1" } });
+    try {
+      const secure = await fetch(behindProxy.url + "/", { headers: { "x-forwarded-proto": "https" } });
+      expect(secure.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      const plain = await fetch(behindProxy.url + "/");
+      expect(plain.headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await behindProxy.stop();
+      removeDataDir(behindProxy);
+    }
+    const direct = await fetch(server.url + "/", { headers: { "x-forwarded-proto": "https" } });
+    expect(direct.headers.get("strict-transport-security")).toBeNull();
+  });
+
   it("exits 0 on SIGTERM", async () => {
     const other = await startServer();
     expect(await other.stop()).toBe(0);
     removeDataDir(other);
+  });
+
+  it("finishes a request in flight before it exits on SIGTERM", async () => {
+    const other = await startServer();
+    const body = JSON.stringify({ name: "Asha", mobile: "+91 90000 11111", email: "asha@example.com", message: "Sent during shutdown" });
+    const half = Math.floor(body.length / 2);
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        `${other.url}/api/user/contact/create`,
+        { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, half));
+      // The server is told to stop while this request's body is still arriving.
+      setTimeout(() => {
+        exited = other.stop();
+        setTimeout(() => req.end(body.slice(half)), 300);
+      }, 200);
+    });
+    let exited: Promise<number | null> = Promise.resolve(null);
+    const { status, text } = await answer;
+    expect(status).toBe(201);
+    expect(JSON.parse(text)).toMatchObject({ success: true });
+    expect(await exited).toBe(0);
+    const restarted = await startServer({ dataDir: other.dataDir });
+    try {
+      const signin = await call(restarted, "POST", "/api/auth/signin", testAdmin);
+      const auth = { authorization: `Bearer ${signin.body.data.encoded_token}` };
+      const listed = await call(restarted, "POST", "/api/admin/contact", {}, auth);
+      expect(listed.body.data.contact.map((contact: { message: string }) => contact.message)).toContain("Sent during shutdown");
+    } finally {
+      await restarted.stop();
+      removeDataDir(restarted);
+    }
   });
 });

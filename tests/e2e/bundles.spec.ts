@@ -1,0 +1,30 @@
+import { type Page, expect, test } from "@playwright/test";
+
+const publicRoutes = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/notfound"];
+
+// Texts that exist only in the back office's code and styles.
+const adminMarkers = ["Logging in...", "Yes, delete it", "Toastify__"];
+
+/** The text of every script and stylesheet the page loaded. */
+async function loadedCode(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type === "script" || type === "stylesheet") bodies.push(response.text());
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  return Promise.all(bodies);
+}
+
+test("public pages never download the admin code", async ({ page }) => {
+  test.slow();
+  for (const path of publicRoutes) {
+    const code = (await loadedCode(page, path)).join("\n");
+    for (const marker of adminMarkers) expect(code.includes(marker), `${path} loaded admin code (${marker})`).toBe(false);
+  }
+});
+
+test("the admin sign-in does load it, so the check above can see it", async ({ page }) => {
+  const code = (await loadedCode(page, "/admin")).join("\n");
+  for (const marker of ["Logging in...", "Toastify__"]) expect(code.includes(marker), marker).toBe(true);
+});
