@@ -1,4 +1,5 @@
 import type { ImageInfo } from "../../lib/entities.ts";
+import { Picture as StoredPicture } from "../picture.tsx";
 
 type PictureProps = {
   image: ImageInfo | null;
@@ -9,30 +10,13 @@ type PictureProps = {
   className: string;
 };
 
-/** A stored image with its AVIF/WebP/JPEG variants; a quiet placeholder when there is none. */
+/** A stored image in the back office, or its plain URL, or a quiet placeholder when there is none. */
 export function Picture({ image, fallbackUrl, alt, sizes, className }: PictureProps) {
-  if (!image && !fallbackUrl) {
-    return (
-      <div className={`${className} flex items-center justify-center bg-sand-100 text-ink-500`}>
-        <span>No image</span>
-      </div>
-    );
-  }
-  if (!image) return <img src={fallbackUrl} alt={alt} loading="lazy" decoding="async" className={`${className} object-cover`} />;
+  if (image) return <StoredPicture image={image} alt={alt} sizes={sizes} className={`${className} object-cover`} />;
+  if (fallbackUrl) return <img src={fallbackUrl} alt={alt} loading="lazy" decoding="async" className={`${className} object-cover`} />;
   return (
-    <picture>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
-      <img
-        src={image.url}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        className={`${className} object-cover`}
-      />
-    </picture>
+    <div className={`${className} flex items-center justify-center bg-sand-100 text-ink-500`}>
+      <span>No image</span>
+    </div>
   );
 }

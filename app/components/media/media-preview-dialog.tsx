@@ -1,41 +1,18 @@
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Picture } from "~/components/picture.tsx";
+import { ModalDialog } from "~/components/ui/modal-dialog.tsx";
 import { ImageUnavailable } from "./image-unavailable.tsx";
 import type { MediaItem } from "./media-item.ts";
 
-/**
- * The full-size preview in the platform's modal <dialog>: it traps focus and closes on Escape by itself;
- * here it also closes on the close button and on a click on the backdrop, and gives focus back to the tile.
- */
+/** The full-size preview: closes on Escape, the close button and a click on the backdrop, and gives focus back to the tile. */
 export function MediaPreviewDialog({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const [failedId, setFailedId] = useState<string | null>(null);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !item || dialog.open) return;
-    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-  }, [item]);
-
-  function handleClose() {
-    onClose();
-    returnFocusRef.current?.focus();
-    returnFocusRef.current = null;
-  }
-
-  // The dialog's own box is the backdrop area: its content fills a child element.
-  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) event.currentTarget.close();
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
-      onClose={handleClose}
-      onClick={closeOnBackdrop}
-      aria-labelledby="media-preview-title"
+    <ModalDialog
+      open={item !== null}
+      onClose={onClose}
+      labelledBy="media-preview-title"
       className="m-auto max-h-[100dvh] w-full max-w-5xl bg-transparent p-0 backdrop:bg-ink-900/80 sm:p-6"
     >
       {item ? (
@@ -49,7 +26,7 @@ export function MediaPreviewDialog({ item, onClose }: { item: MediaItem | null; 
             </div>
             <button
               type="button"
-              onClick={() => dialogRef.current?.close()}
+              onClick={onClose}
               autoFocus
               className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-sand-100 text-ink-900 hover:bg-sand-200"
             >
@@ -76,6 +53,6 @@ export function MediaPreviewDialog({ item, onClose }: { item: MediaItem | null; 
           </div>
         </div>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useLayoutEffect, useRef } from "react";
 
 type ModalDialogProps = {
   open: boolean;
@@ -22,7 +22,8 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, className,
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  // Before paint, so content that disappears with `open` is never shown in a dialog still on screen.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
