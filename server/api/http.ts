@@ -22,13 +22,13 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { retryAfterSeconds });
 
-export function ok<T>(res: Response, data: T, message?: string) {
-  res.status(200).json({ success: true, ...(message ? { message } : {}), data } satisfies ApiSuccess<T>);
+function succeed<T>(res: Response, status: 200 | 201, data: T, message?: string) {
+  res.status(status).json({ success: true, ...(message ? { message } : {}), data } satisfies ApiSuccess<T>);
 }
 
-export function created<T>(res: Response, data: T, message?: string) {
-  res.status(201).json({ success: true, ...(message ? { message } : {}), data } satisfies ApiSuccess<T>);
-}
+export const ok = <T>(res: Response, data: T, message?: string) => succeed(res, 200, data, message);
+
+export const created = <T>(res: Response, data: T, message?: string) => succeed(res, 201, data, message);
 
 function fail(res: Response, status: number, message: string, errors?: Record<string, string>) {
   res.status(status).json({ success: false, message, ...(errors ? { errors } : {}) } satisfies ApiFailure);
