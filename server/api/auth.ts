@@ -2,7 +2,15 @@ import express from "express";
 import { signinInput } from "../../app/lib/schemas.ts";
 import type { AppDeps } from "../app.ts";
 import { HttpError, clientAddress, endpoint, ok, tooManyRequests, validate } from "./http.ts";
-import { assertSameOriginSignout, clearSessionCookie, currentSession, presentedToken, setSessionCookie } from "./session.ts";
+import {
+  assertSameOriginSignout,
+  clearSessionCookie,
+  currentSession,
+  presentedDeviceToken,
+  presentedToken,
+  setDeviceCookie,
+  setSessionCookie,
+} from "./session.ts";
 
 /** Sign-in, sign-out and the session check (API.md "Authentication"). */
 export function authRoutes({ services, config }: AppDeps): express.Router {
@@ -11,7 +19,7 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
   endpoint(router, "/auth/signin", {
     POST: async (req, res) => {
       const { email, password } = validate(signinInput, req.body);
-      const result = await services.sessions.signIn({ email, password, address: clientAddress(req) });
+      const result = await services.sessions.signIn({ email, password, address: clientAddress(req), deviceToken: presentedDeviceToken(req) });
       if (result.outcome === "locked") {
         const minutes = Math.ceil(result.retryAfterSeconds / 60);
         throw tooManyRequests(
@@ -21,6 +29,7 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
       }
       if (result.outcome === "invalid") throw new HttpError(401, "Invalid email or password");
       setSessionCookie(req, res, config, result.token, result.expiresAt);
+      if (result.device) setDeviceCookie(req, res, config, result.device.token, result.device.expiresAt);
       ok(res, { encoded_token: result.token, expiresAt: result.expiresAt }, "Signed in");
     },
   });

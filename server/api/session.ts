@@ -5,6 +5,9 @@ import type { Session } from "../services/sessions.ts";
 import { HttpError } from "./http.ts";
 
 const sessionCookie = "admin_session";
+/** Marks a browser that has signed in before; sent only to the auth endpoints. */
+const deviceCookie = "admin_device";
+const deviceCookiePath = "/api/auth";
 
 type Credentials = { token: string; via: "bearer" | "cookie" };
 
@@ -95,8 +98,10 @@ export function requireAdmin(config: Config): RequestHandler {
 }
 
 function cookieOptions(req: Request, config: Config): CookieOptions {
-  // Secure whenever the site runs in production over HTTPS; plain-HTTP local runs and tests keep working.
-  return { httpOnly: true, sameSite: "strict", path: "/", secure: config.production && req.secure };
+  // Secure whenever the public site is https, even if a misconfigured proxy hop count hides that from
+  // req.secure; plain-HTTP local runs and tests keep working.
+  const secure = config.siteUrl.startsWith("https:") || (config.production && req.secure);
+  return { httpOnly: true, sameSite: "strict", path: "/", secure };
 }
 
 export function setSessionCookie(req: Request, res: Response, config: Config, token: string, expiresAt: string) {
@@ -105,4 +110,12 @@ export function setSessionCookie(req: Request, res: Response, config: Config, to
 
 export function clearSessionCookie(req: Request, res: Response, config: Config) {
   res.clearCookie(sessionCookie, cookieOptions(req, config));
+}
+
+export function presentedDeviceToken(req: Request): string | undefined {
+  return readCookie(req.get("cookie") ?? "", deviceCookie) ?? undefined;
+}
+
+export function setDeviceCookie(req: Request, res: Response, config: Config, token: string, expiresAt: string) {
+  res.cookie(deviceCookie, token, { ...cookieOptions(req, config), path: deviceCookiePath, expires: new Date(expiresAt) });
 }

@@ -82,6 +82,14 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+export interface AdminDevicesTable {
+  id: string;
+  admin_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface AppStateTable {
   key: string;
   value: string;
@@ -97,5 +105,6 @@ export interface Database {
   visits: VisitsTable;
   admins: AdminsTable;
   sessions: SessionsTable;
+  admin_devices: AdminDevicesTable;
   app_state: AppStateTable;
 }

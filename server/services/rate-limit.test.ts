@@ -30,7 +30,24 @@ describe("createSlidingWindow", () => {
     time.advance(1_000);
     expect(window.check("a")).toEqual({ allowed: true });
     expect(window.check("a")).toEqual({ allowed: true });
-    window.record("a");
+    window.take("a");
     expect(window.check("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+
+  it("takes every key or none, and gives taken events back on release", () => {
+    const time = clock();
+    const window = createSlidingWindow({ limit: 2, windowMs: 60_000, now: time.now });
+    window.take("busy");
+    window.take("busy");
+    expect(window.takeAll(["free", "busy"])).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(window.check("free")).toEqual({ allowed: true });
+
+    const first = window.takeAll(["free", "other"]);
+    const second = window.takeAll(["free", "other"]);
+    expect(first.allowed && second.allowed).toBe(true);
+    expect(window.takeAll(["free"]).allowed).toBe(false);
+    if (first.allowed) first.release();
+    expect(window.check("free")).toEqual({ allowed: true });
+    expect(window.check("other")).toEqual({ allowed: true });
   });
 });

@@ -38,21 +38,35 @@ export function createSlidingWindow(options: { limit: number; windowMs: number; 
     return verdict(recent(key, at), at);
   }
 
-  function record(key: string): void {
+  /**
+   * Takes one event for every key at once, or none when any key is refused. Checking and recording happen
+   * in one synchronous step, so requests arriving together cannot all pass the check before any is counted.
+   * `release` gives the events back (a sign-in that turned out right is not a failure).
+   */
+  function takeAll(keys: readonly string[]): { allowed: true; release: () => void } | { allowed: false; retryAfterSeconds: number } {
+    const refused = keys.map(check).filter((answer) => !answer.allowed);
+    if (refused.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...refused.map((answer) => answer.retryAfterSeconds)) };
     const at = now();
-    const times = recent(key, at);
-    times.push(at);
-    events.set(key, times);
+    for (const key of keys) events.set(key, [...recent(key, at), at]);
+    return {
+      allowed: true,
+      release: () => {
+        for (const key of keys) {
+          const times = events.get(key);
+          const index = times?.lastIndexOf(at) ?? -1;
+          if (times && index !== -1) times.splice(index, 1);
+        }
+      },
+    };
   }
 
   /** Records the event when it is allowed; a refused one is not counted. */
   function take(key: string): LimitVerdict {
-    const answer = check(key);
-    if (answer.allowed) record(key);
-    return answer;
+    const answer = takeAll([key]);
+    return answer.allowed ? { allowed: true } : answer;
   }
 
-  return { check, record, take };
+  return { check, take, takeAll };
 }
 
 export type SlidingWindow = ReturnType<typeof createSlidingWindow>;
