@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import express from "express";
-import type { AppDeps } from "./server/app.ts";
+import type { AppDeps } from "./server/app-deps.ts";
 import { ConfigError, loadConfig } from "./server/config.ts";
 import { openDatabase } from "./server/db/connection.ts";
 import { createImageStore } from "./server/images/store.ts";

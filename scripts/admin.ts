@@ -2,13 +2,13 @@
 //   npm run admin -- set-password <email> [password]
 // Without a password one is generated and printed. Either way the admin's open sessions are revoked.
 import { z } from "zod";
+import { passwordMinLength } from "../app/lib/rules.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/connection.ts";
 import { createAdminService } from "../server/services/admins.ts";
 import { generatePassword } from "../server/services/bootstrap.ts";
 
 const usage = "Usage: npm run admin -- set-password <email> [password]";
-const minimumPasswordLength = 10;
 
 function exitWith(message: string): never {
   console.error(message);
@@ -18,8 +18,8 @@ function exitWith(message: string): never {
 const [command, email, given] = process.argv.slice(2);
 if (command !== "set-password" || !email) exitWith(usage);
 if (!z.email().safeParse(email).success) exitWith(`"${email}" is not an e-mail address.\n${usage}`);
-if (given !== undefined && given.length < minimumPasswordLength) {
-  exitWith(`The password must be at least ${minimumPasswordLength} characters.`);
+if (given !== undefined && given.length < passwordMinLength) {
+  exitWith(`The password must be at least ${passwordMinLength} characters.`);
 }
 
 let dataDir: string;

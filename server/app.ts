@@ -6,20 +6,8 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { requestContext } from "../app/context.ts";
 import { createApiRouter } from "./api/index.ts";
-import type { Config } from "./config.ts";
-import type { ImageStore } from "./images/store.ts";
-import type { Logger } from "./logger.ts";
+import type { AppDeps } from "./app-deps.ts";
 import { securityHeaders } from "./security.ts";
-import type { Services } from "./services/index.ts";
-
-export type AppDeps = {
-  config: Config;
-  logger: Logger;
-  services: Services;
-  images: ImageStore;
-  /** The built browser assets; absent in development, where Vite serves them. */
-  clientDir?: string;
-};
 
 export function createApp(deps: AppDeps): express.Express {
   const { config, logger } = deps;

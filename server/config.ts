@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { passwordMinLength } from "../app/lib/rules.ts";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -17,7 +18,7 @@ const envSchema = z
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
     SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://example.com" }).optional()),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).optional()),
-    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10, "must be at least 10 characters").max(200).optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(passwordMinLength, `must be at least ${passwordMinLength} characters`).max(200).optional()),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.default(true)),
     SESSION_TTL_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(24 * 30).default(12)),
     PUBLIC_POST_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),

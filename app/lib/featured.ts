@@ -1,6 +1,4 @@
-import type { Blog } from "./entities.ts";
-
-type JournalEntry = Pick<Blog, "published" | "featured" | "featuredOrder" | "createdAt">;
+type JournalEntry = { published: boolean; featured: boolean; featuredOrder: number; createdAt: string };
 
 const newestFirst = (a: JournalEntry, b: JournalEntry) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 

@@ -3,12 +3,13 @@
  * and by the server. Strings are trimmed first; lengths count the trimmed text.
  */
 import { z } from "zod";
+import { idPattern } from "./rules.ts";
 
 // zod otherwise probes `new Function` to pick a faster parser; the pages' CSP forbids eval, and says so in the console.
 z.config({ jitless: true });
 
 /** A record id: 24 lowercase hexadecimal characters. */
-export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, "Not a valid id");
+export const idSchema = z.string().regex(idPattern, "Not a valid id");
 
 export function isId(value: unknown): value is string {
   return idSchema.safeParse(value).success;

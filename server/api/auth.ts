@@ -1,6 +1,6 @@
 import express from "express";
 import { signinInput } from "../../app/lib/schemas.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../app-deps.ts";
 import { HttpError, clientAddress, endpoint, ok, tooManyRequests, validate } from "./http.ts";
 import {
   assertSameOriginSignout,
@@ -11,6 +11,7 @@ import {
   setDeviceCookie,
   setSessionCookie,
 } from "./session.ts";
+import * as wire from "./wire.ts";
 
 /** Sign-in, sign-out and the session check (API.md "Authentication"). */
 export function authRoutes({ services, config }: AppDeps): express.Router {
@@ -30,7 +31,7 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
       if (result.outcome === "invalid") throw new HttpError(401, "Invalid email or password");
       setSessionCookie(req, res, config, result.token, result.expiresAt);
       if (result.device) setDeviceCookie(req, res, config, result.device.token, result.device.expiresAt);
-      ok(res, { encoded_token: result.token, expiresAt: result.expiresAt }, "Signed in");
+      ok(res, wire.signedIn(result.token, result.expiresAt), "Signed in");
     },
   });
 

@@ -1,5 +1,5 @@
 import express from "express";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../app-deps.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { authRoutes } from "./auth.ts";
 import { apiErrors, jsonBody, unknownRoute } from "./http.ts";

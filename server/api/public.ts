@@ -1,10 +1,11 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { isbot } from "isbot";
 import { commentInput, contactInput } from "../../app/lib/schemas.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../app-deps.ts";
 import { clientAddress, created, endpoint, notFound, ok, tooManyRequests, validate } from "./http.ts";
-import { newId } from "../services/records.ts";
+import { newId } from "../db/ids.ts";
 import { currentSession } from "./session.ts";
+import * as wire from "./wire.ts";
 
 /** The calls of the public pages (API.md "Public calls"). */
 export function publicRoutes({ services }: AppDeps): express.Router {
@@ -22,7 +23,7 @@ export function publicRoutes({ services }: AppDeps): express.Router {
   });
 
   endpoint(router, "/user/blog", {
-    GET: async (_req, res) => ok(res, await services.blogs.listPublished()),
+    GET: async (_req, res) => ok(res, (await services.blogs.listPublished()).map(wire.blog)),
   });
 
   endpoint(router, "/user/blog/readers/:id", {
@@ -38,14 +39,13 @@ export function publicRoutes({ services }: AppDeps): express.Router {
       const countRead = req.query.noIncrement !== "true";
       const blog = await services.blogs.getPublished(String(req.params.id), { countRead });
       if (!blog) throw notFound("Blog not found");
-      ok(res, { blog });
+      ok(res, { blog: wire.blog(blog) });
     },
   });
 
   endpoint(router, "/user/comment/getall", {
     GET: async (req, res) => {
-      const blogid = typeof req.query.blogid === "string" && req.query.blogid !== "" ? req.query.blogid : undefined;
-      ok(res, await services.comments.listPublished(blogid));
+      ok(res, (await services.comments.listPublished(wire.blogIdQuery(req.query))).map(wire.publicComment));
     },
   });
 
@@ -65,10 +65,10 @@ export function publicRoutes({ services }: AppDeps): express.Router {
     POST: [
       limitPublicPosts("comment"),
       async (req: Request, res: Response) => {
-        if (filledHoneypot(req)) return created(res, { _id: newId() }, "Thank you! Your comment has been submitted.");
-        const comment = await services.comments.create(validate(commentInput, req.body));
+        if (filledHoneypot(req)) return created(res, wire.idOf(newId()), "Thank you! Your comment has been submitted.");
+        const comment = await services.comments.create(wire.newComment(validate(commentInput, req.body)));
         if (!comment) throw notFound("Blog not found");
-        created(res, comment, "Thank you! Your comment has been submitted.");
+        created(res, wire.idOf(comment.id), "Thank you! Your comment has been submitted.");
       },
     ],
   });
@@ -77,14 +77,15 @@ export function publicRoutes({ services }: AppDeps): express.Router {
     POST: [
       limitPublicPosts("contact"),
       async (req: Request, res: Response) => {
-        if (filledHoneypot(req)) return created(res, { _id: newId() }, "Your message has been sent.");
-        created(res, await services.contacts.create(validate(contactInput, req.body)), "Your message has been sent.");
+        if (filledHoneypot(req)) return created(res, wire.idOf(newId()), "Your message has been sent.");
+        const contact = await services.contacts.create(wire.newContact(validate(contactInput, req.body)));
+        created(res, wire.idOf(contact.id), "Your message has been sent.");
       },
     ],
   });
 
   endpoint(router, "/user/media", {
-    GET: async (_req, res) => ok(res, await services.media.listPublic()),
+    GET: async (_req, res) => ok(res, (await services.media.listPublic()).map(wire.media)),
   });
 
   return router;

@@ -1,6 +1,6 @@
-import type { StoredImage } from "../images/store.ts";
+import type { StoredImage } from "../images/variants.ts";
 import { demoImage } from "../images/demo.ts";
-import { newId } from "../services/records.ts";
+import { newId } from "./ids.ts";
 import type { Db } from "./connection.ts";
 import { demoAuthor, demoBlogs } from "./demo/blogs.ts";
 import { demoComments, demoContacts, demoMedia } from "./demo/messages.ts";

@@ -1,15 +1,14 @@
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { ImageError, imageMessages } from "./errors.ts";
-import { MAX_IMAGE_PIXELS } from "./limits.ts";
-import type { ImageVariant } from "./store.ts";
+import { imageUpload } from "../../app/lib/rules.ts";
+import { type StoredFormat, storedFormats } from "./variants.ts";
 
 /** Widths kept of every image; none is ever wider than the original. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
-export type EncodedFile = { width: number; format: ImageVariant["format"]; fileName: string; data: Buffer };
+export type EncodedFile = { width: number; format: StoredFormat; fileName: string; data: Buffer };
 export type EncodedImage = { width: number; height: number; files: EncodedFile[] };
 
-const extensions: Record<ImageVariant["format"], string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 
 /**
  * Decodes once (upright by EXIF orientation, converted to sRGB, at most the largest width), then
@@ -20,7 +19,7 @@ export async function encodeVariants(bytes: Buffer): Promise<EncodedImage> {
   const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    decoded = await sharp(bytes, { limitInputPixels: imageUpload.maxPixels })
       .autoOrient()
       .resize({ width: largest, withoutEnlargement: true })
       .toColourspace("srgb")
@@ -36,7 +35,7 @@ export async function encodeVariants(bytes: Buffer): Promise<EncodedImage> {
 
   const jobs = widths.flatMap((width) => {
     const resized = () => pixels().resize({ width });
-    const encoders: [ImageVariant["format"], () => Sharp][] = [
+    const encoders: [StoredFormat, () => Sharp][] = [
       // effort 0 keeps a 12-megapixel photo around a second on two cores; higher efforts cost several times that for a few per cent.
       ["avif", () => resized().avif({ quality: 55, effort: 0 })],
       ["webp", () => resized().webp({ quality: 78 })],
@@ -45,7 +44,7 @@ export async function encodeVariants(bytes: Buffer): Promise<EncodedImage> {
     return encoders.map(async ([format, encoder]): Promise<EncodedFile> => ({
       width,
       format,
-      fileName: `${width}.${extensions[format]}`,
+      fileName: `${width}.${storedFormats[format].extension}`,
       data: await encoder().toBuffer(),
     }));
   });

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from "sharp";
 import { ImageError, imageMessages } from "./errors.ts";
 import { type ImageFormat, sniffImageFormat } from "./format.ts";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "./limits.ts";
+import { imageUpload } from "../../app/lib/rules.ts";
 
 /** The name libvips gives each accepted format once it has read the header. */
 const decoderNames: Record<ImageFormat, string> = { jpeg: "jpeg", png: "png", webp: "webp", avif: "heif", gif: "gif" };
@@ -11,7 +11,7 @@ const decoderNames: Record<ImageFormat, string> = { jpeg: "jpeg", png: "png", we
  * a header that does not parse as the format its first bytes claim, or too many pixels.
  */
 export async function judgeImage(bytes: Buffer): Promise<void> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageError(413, imageMessages.tooManyBytes);
+  if (bytes.length > imageUpload.maxBytes) throw new ImageError(413, imageMessages.tooManyBytes);
   const format = sniffImageFormat(bytes);
   if (!format) throw new ImageError(415, imageMessages.notAnImage);
 
@@ -25,5 +25,5 @@ export async function judgeImage(bytes: Buffer): Promise<void> {
   const { width, height } = metadata;
   if (metadata.format !== decoderNames[format] || !width || !height) throw new ImageError(415, imageMessages.notAnImage);
   if (format === "avif" && metadata.compression !== "av1") throw new ImageError(415, imageMessages.notAnImage);
-  if (width * height > MAX_IMAGE_PIXELS) throw new ImageError(413, imageMessages.tooManyPixels);
+  if (width * height > imageUpload.maxPixels) throw new ImageError(413, imageMessages.tooManyPixels);
 }

@@ -5,7 +5,8 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
-import { type StoredImage, createImageStore } from "./store.ts";
+import { createImageStore } from "./store.ts";
+import type { StoredImage } from "./variants.ts";
 import { temporaryRoot, transparentPng } from "./test-fixtures.ts";
 
 const root = temporaryRoot();

@@ -1,18 +1,20 @@
 import type { RequestHandler } from "express";
+import { idPattern } from "../../app/lib/rules.ts";
+import { storedFormats } from "./variants.ts";
 
 /** Only the files the store writes, with the type the server decides on, never one the bytes suggest. */
-const contentTypes = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as const;
-const storedFile = /^\/[0-9a-f]{24}\/\d{1,5}\.(avif|webp|jpg)$/;
+const contentTypes = new Map<string, string>(Object.values(storedFormats).map((format) => [format.extension, format.type]));
+const storedFile = new RegExp(`^/(?:${idPattern.source.slice(1, -1)})/\\d{1,5}\\.(${[...contentTypes.keys()].join("|")})$`);
 
 /** Serves `<root>/<id>/<width>.<ext>` for /uploads; every other path is a plain 404. */
 export function serveUploads(root: string): RequestHandler {
   return (req, res) => {
-    const extension = storedFile.exec(req.path)?.[1] as keyof typeof contentTypes | undefined;
-    if (!extension || (req.method !== "GET" && req.method !== "HEAD")) {
+    const contentType = contentTypes.get(storedFile.exec(req.path)?.[1] ?? "");
+    if (!contentType || (req.method !== "GET" && req.method !== "HEAD")) {
       res.status(404).type("text/plain").send("Not found");
       return;
     }
-    res.setHeader("Content-Type", contentTypes[extension]);
+    res.setHeader("Content-Type", contentType);
     res.setHeader("X-Content-Type-Options", "nosniff");
     // A stored image never changes: a replaced picture gets a new id and so a new URL.
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");

@@ -3,16 +3,15 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ImageInfo } from "../../app/lib/entities.ts";
+import { idPattern } from "../../app/lib/rules.ts";
 import type { Logger } from "../logger.ts";
 import { encodeVariants } from "./encode.ts";
 import { judgeImage } from "./judge.ts";
 import { serveUploads } from "./serve.ts";
+import { type StoredFormat, type StoredImage, storedFormats } from "./variants.ts";
 
 export { ImageError } from "./errors.ts";
 
-export type ImageVariant = { width: number; format: "avif" | "webp" | "jpeg"; file: string };
-/** What the `images` table keeps of a stored image (variants as JSON there). */
-export type StoredImage = { id: string; width: number; height: number; variants: ImageVariant[] };
 
 export interface ImageStore {
   /** Judges the bytes, re-encodes them without metadata, writes every variant; throws ImageError. */
@@ -25,12 +24,6 @@ export interface ImageStore {
   staticHandler(): RequestHandler;
 }
 
-const imageId = /^[0-9a-f]{24}$/;
-const sourceOrder = [
-  ["avif", "image/avif"],
-  ["webp", "image/webp"],
-  ["jpeg", "image/jpeg"],
-] as const;
 
 /** Images live under `<root>/<id>/<width>.<ext>`; an image's files never change once written. */
 export function createImageStore(root: string, logger: Logger): ImageStore {
@@ -60,7 +53,7 @@ export function createImageStore(root: string, logger: Logger): ImageStore {
   }
 
   async function remove(id: string): Promise<void> {
-    if (!imageId.test(id)) {
+    if (!idPattern.test(id)) {
       logger.warn({ id }, "refused to remove an image with a malformed id");
       return;
     }
@@ -75,9 +68,9 @@ export function createImageStore(root: string, logger: Logger): ImageStore {
       url: largestJpeg ? url(largestJpeg.file) : "",
       width: image.width,
       height: image.height,
-      sources: sourceOrder
-        .map(([format, type]) => ({
-          type,
+      sources: (Object.keys(storedFormats) as StoredFormat[])
+        .map((format) => ({
+          type: storedFormats[format].type,
           srcset: byWidth
             .filter((variant) => variant.format === format)
             .map((variant) => `${url(variant.file)} ${variant.width}w`)

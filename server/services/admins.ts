@@ -1,6 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { Db } from "../db/connection.ts";
-import { newId, nowIso } from "./records.ts";
+import { newId } from "../db/ids.ts";
+import { nowIso } from "../db/clock.ts";
 
 export type Admin = { id: string; email: string };
 

@@ -1,8 +1,10 @@
-import type { Blog, BlogSection } from "../../app/lib/entities.ts";
-import { type BlogInput, type BlogListQuery, isId } from "../../app/lib/schemas.ts";
+import { type BlogListQuery, isId } from "../../app/lib/schemas.ts";
+import type { Blog, BlogDraft, BlogSection } from "../domain.ts";
 import type { Db } from "../db/connection.ts";
 import { type ImageRecords, joinedImageColumns } from "./images.ts";
-import { type Page, fetchPage, newId, nowIso } from "./records.ts";
+import { type Page, fetchPage } from "./records.ts";
+import { newId } from "../db/ids.ts";
+import { nowIso } from "../db/clock.ts";
 
 const sortColumns = {
   createdAt: "blogs.created_at",
@@ -62,19 +64,17 @@ export function createBlogService(db: Db, images: ImageRecords) {
     return rows.map((row) => toBlog(row, byBlog.get(row.id) ?? []));
   }
 
-  function toBlog(row: BlogRow, content: BlogSection[]): Blog {
-    const cover = images.infoOf(row);
+  function toBlog(row: BlogRow, sections: BlogSection[]): Blog {
     return {
-      _id: row.id,
+      id: row.id,
       title: row.title,
       category: row.category,
       metatitle: row.metatitle,
       metadescription: row.metadescription,
       author: row.author,
       keywords: row.keywords,
-      coverimage: cover?.url ?? "",
-      cover,
-      content,
+      cover: images.infoOf(row),
+      sections,
       published: row.published === 1,
       featured: row.featured === 1,
       featuredOrder: row.featured_order,
@@ -94,15 +94,15 @@ export function createBlogService(db: Db, images: ImageRecords) {
     return blog ?? null;
   }
 
-  async function replaceSections(trx: Db, blogId: string, content: BlogInput["content"]) {
+  async function replaceSections(trx: Db, blogId: string, sections: BlogSection[]) {
     await trx.deleteFrom("blog_sections").where("blog_id", "=", blogId).execute();
     await trx
       .insertInto("blog_sections")
-      .values(content.map((section, position) => ({ blog_id: blogId, position, ...section })))
+      .values(sections.map((section, position) => ({ blog_id: blogId, position, ...section })))
       .execute();
   }
 
-  function fields(input: BlogInput) {
+  function fields(input: BlogDraft) {
     return {
       title: input.title,
       category: input.category,
@@ -174,7 +174,7 @@ export function createBlogService(db: Db, images: ImageRecords) {
     },
 
     /** A new blog, unpublished and not featured. */
-    async create(input: BlogInput): Promise<Blog> {
+    async create(input: BlogDraft): Promise<Blog> {
       const id = newId();
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
@@ -182,12 +182,12 @@ export function createBlogService(db: Db, images: ImageRecords) {
           .insertInto("blogs")
           .values({ id, ...fields(input), created_at: now, updated_at: now })
           .execute();
-        await replaceSections(trx, id, input.content);
+        await replaceSections(trx, id, input.sections);
       });
       return (await findOne(id))!;
     },
 
-    async update(id: string, input: BlogInput): Promise<Blog | null> {
+    async update(id: string, input: BlogDraft): Promise<Blog | null> {
       if (!isId(id)) return null;
       const found = await db.transaction().execute(async (trx) => {
         const updated = await trx
@@ -196,7 +196,7 @@ export function createBlogService(db: Db, images: ImageRecords) {
           .where("id", "=", id)
           .executeTakeFirst();
         if (updated.numUpdatedRows === 0n) return false;
-        await replaceSections(trx, id, input.content);
+        await replaceSections(trx, id, input.sections);
         return true;
       });
       return found ? findOne(id) : null;

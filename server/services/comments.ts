@@ -1,7 +1,9 @@
-import type { AdminComment, PublicComment } from "../../app/lib/entities.ts";
-import { type CommentInput, type CommentListQuery, isId } from "../../app/lib/schemas.ts";
+import { type CommentListQuery, isId } from "../../app/lib/schemas.ts";
+import type { AdminComment, NewComment, PublicComment } from "../domain.ts";
 import type { Db } from "../db/connection.ts";
-import { type Page, fetchPage, newId, nowIso } from "./records.ts";
+import { type Page, fetchPage } from "./records.ts";
+import { newId } from "../db/ids.ts";
+import { nowIso } from "../db/clock.ts";
 
 const sortColumns = {
   createdAt: "comments.created_at",
@@ -43,21 +45,21 @@ export function createCommentService(db: Db) {
 
   return {
     /** Published comments on published blogs, newest first; never an e-mail or a mobile number. */
-    async listPublished(blogid?: string): Promise<PublicComment[]> {
-      if (blogid !== undefined && !isId(blogid)) return [];
+    async listPublished(blogId?: string): Promise<PublicComment[]> {
+      if (blogId !== undefined && !isId(blogId)) return [];
       let query = selectComments().where("comments.published", "=", 1).where("blogs.published", "=", 1);
-      if (blogid !== undefined) query = query.where("comments.blog_id", "=", blogid);
+      if (blogId !== undefined) query = query.where("comments.blog_id", "=", blogId);
       const rows = await query.orderBy("comments.created_at", "desc").orderBy("comments.id", "desc").execute();
       return rows.map(toPublicComment);
     },
 
-    /** Stores a pending comment; null when `blogid` names no published blog. */
-    async create(input: Omit<CommentInput, "website">): Promise<{ _id: string } | null> {
-      if (!isId(input.blogid)) return null;
+    /** Stores a pending comment; null when `blogId` names no published blog. */
+    async create(input: NewComment): Promise<{ id: string } | null> {
+      if (!isId(input.blogId)) return null;
       const blog = await db
         .selectFrom("blogs")
         .select("id")
-        .where("id", "=", input.blogid)
+        .where("id", "=", input.blogId)
         .where("published", "=", 1)
         .executeTakeFirst();
       if (!blog) return null;
@@ -75,7 +77,7 @@ export function createCommentService(db: Db) {
           created_at: nowIso(),
         })
         .execute();
-      return { _id: id };
+      return { id };
     },
 
     async list(query: CommentListQuery): Promise<Page<AdminComment>> {
@@ -115,9 +117,9 @@ function toPublicComment(row: {
   created_at: string;
 }): PublicComment {
   return {
-    _id: row.id,
-    blogid: row.blog_id,
-    blogtitle: row.blog_title,
+    id: row.id,
+    blogId: row.blog_id,
+    blogTitle: row.blog_title,
     name: row.name,
     message: row.message,
     published: row.published === 1,

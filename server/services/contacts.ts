@@ -1,20 +1,22 @@
-import type { Contact } from "../../app/lib/entities.ts";
-import { type ContactInput, type ContactListQuery, isId } from "../../app/lib/schemas.ts";
+import { type ContactListQuery, isId } from "../../app/lib/schemas.ts";
+import type { Contact, NewContact } from "../domain.ts";
 import type { Db } from "../db/connection.ts";
-import { type Page, fetchPage, newId, nowIso } from "./records.ts";
+import { type Page, fetchPage } from "./records.ts";
+import { newId } from "../db/ids.ts";
+import { nowIso } from "../db/clock.ts";
 
 const sortColumns = { createdAt: "created_at", name: "name", email: "email" } as const;
 const searchColumns = ["name", "email", "mobile", "message"];
 
 export function createContactService(db: Db) {
   return {
-    async create(input: Omit<ContactInput, "website">): Promise<{ _id: string }> {
+    async create(input: NewContact): Promise<{ id: string }> {
       const id = newId();
       await db
         .insertInto("contacts")
         .values({ id, name: input.name, mobile: input.mobile, email: input.email, message: input.message, created_at: nowIso() })
         .execute();
-      return { _id: id };
+      return { id };
     },
 
     async list(query: ContactListQuery): Promise<Page<Contact>> {
@@ -25,7 +27,7 @@ export function createContactService(db: Db) {
       });
       return {
         items: rows.map((row) => ({
-          _id: row.id,
+          id: row.id,
           name: row.name,
           mobile: row.mobile,
           email: row.email,

@@ -1,7 +1,8 @@
 import type { ImageInfo } from "../../app/lib/entities.ts";
 import type { Db } from "../db/connection.ts";
-import type { ImageStore, ImageVariant, StoredImage } from "../images/store.ts";
-import { nowIso } from "./records.ts";
+import type { ImageStore } from "../images/store.ts";
+import type { ImageVariant, StoredImage } from "../images/variants.ts";
+import { nowIso } from "../db/clock.ts";
 
 export type ImageRow = { id: string; width: number; height: number; variants: string };
 

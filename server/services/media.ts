@@ -1,8 +1,10 @@
-import type { Media } from "../../app/lib/entities.ts";
-import { type MediaInput, type MediaListQuery, isId } from "../../app/lib/schemas.ts";
+import { type MediaListQuery, isId } from "../../app/lib/schemas.ts";
+import type { Media, MediaDraft } from "../domain.ts";
 import type { Db } from "../db/connection.ts";
 import { type ImageRecords, joinedImageColumns } from "./images.ts";
-import { type Page, fetchPage, newId, nowIso } from "./records.ts";
+import { type Page, fetchPage } from "./records.ts";
+import { newId } from "../db/ids.ts";
+import { nowIso } from "../db/clock.ts";
 
 const sortColumns = { createdAt: "media.created_at", title: "media.title" } as const;
 const searchColumns = ["media.title", "media.description"];
@@ -23,13 +25,11 @@ export function createMediaService(db: Db, images: ImageRecords) {
   type MediaRow = Awaited<ReturnType<ReturnType<typeof selectMedia>["executeTakeFirstOrThrow"]>>;
 
   function toMedia(row: MediaRow): Media {
-    const picture = images.infoOf(row);
     return {
-      _id: row.id,
+      id: row.id,
       title: row.title,
       description: row.description,
-      image: picture?.url ?? "",
-      picture,
+      image: images.infoOf(row),
       createdAt: row.created_at,
     };
   }
@@ -67,7 +67,7 @@ export function createMediaService(db: Db, images: ImageRecords) {
       return { items: rows.map(toMedia), total };
     },
 
-    async create(input: MediaInput): Promise<Media> {
+    async create(input: MediaDraft): Promise<Media> {
       const id = newId();
       await db
         .insertInto("media")
@@ -76,7 +76,7 @@ export function createMediaService(db: Db, images: ImageRecords) {
       return (await findOne(id))!;
     },
 
-    async update(id: string, input: MediaInput): Promise<Media | null> {
+    async update(id: string, input: MediaDraft): Promise<Media | null> {
       if (!isId(id)) return null;
       const updated = await db
         .updateTable("media")

@@ -1,14 +1,4 @@
-import { randomBytes } from "node:crypto";
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
-
-/** A new record id: 24 lowercase hexadecimal characters, as API.md promises. */
-export function newId(): string {
-  return randomBytes(12).toString("hex");
-}
-
-export function nowIso(): string {
-  return new Date().toISOString();
-}
 
 export type Page<Item> = { items: Item[]; total: number };
 

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/connection.ts";
 import type { AdminService } from "./admins.ts";
 import { normaliseEmail } from "./admins.ts";
 import { createSlidingWindow } from "./rate-limit.ts";
-import { newId, nowIso } from "./records.ts";
+import { newToken, tokenHash } from "./tokens.ts";
+import { newId } from "../db/ids.ts";
+import { nowIso } from "../db/clock.ts";
 
 export type Session = { adminId: string; email: string; expiresAt: string };
 
@@ -17,14 +18,6 @@ const lockout = { failures: 5, windowMs: 15 * 60 * 1000 };
 
 /** How long a browser that signed in stays exempt from the per-e-mail lock-out. */
 const deviceTtlMs = 30 * 24 * 3600 * 1000;
-
-function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-function newToken(): string {
-  return randomBytes(32).toString("base64url");
-}
 
 export function createSessionService(db: Db, admins: AdminService, options: { ttlHours: number }) {
   const failures = createSlidingWindow({ limit: lockout.failures, windowMs: lockout.windowMs });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, call, removeDataDir, startServer, testAdmin } from "../support/server.ts";
-import { admin, bearer, everything, png, publishedBlog, sampleBlog, signIn, tokenHash, upload, withDatabase } from "./helpers.ts";
+import { tokenHash } from "../../server/services/tokens.ts";
+import { admin, bearer, everything, png, publishedBlog, sampleBlog, signIn, upload, withDatabase } from "./helpers.ts";
 
 let server: RunningServer;
 let token: string;

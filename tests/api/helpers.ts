@@ -1,10 +1,10 @@
 // Shared by the API test files: signing in, admin calls, uploads and real image files made with sharp.
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import sharp from "sharp";
 import { expect } from "vitest";
+import { databaseFile } from "../../server/db/connection.ts";
 import { type RunningServer, call, testAdmin } from "../support/server.ts";
 
 export const browserAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -108,14 +108,10 @@ export async function everything(server: RunningServer, token: string) {
 
 /** Opens the server's SQLite file beside it (WAL allows a second connection) for what the API cannot show. */
 export function withDatabase<T>(server: RunningServer, use: (sqlite: BetterSqlite3.Database) => T): T {
-  const sqlite = new BetterSqlite3(path.join(server.dataDir, "site.sqlite"));
+  const sqlite = new BetterSqlite3(databaseFile(server.dataDir));
   try {
     return use(sqlite);
   } finally {
     sqlite.close();
   }
-}
-
-export function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
 }

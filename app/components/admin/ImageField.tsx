@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { isUsableImage, maxImageBytes } from "../../lib/admin/upload.ts";
+import { isUsableImage, isWithinImageLimit } from "../../lib/admin/upload.ts";
+import { imageUpload } from "../../lib/rules.ts";
 import { ProgressBar } from "./ProgressBar.tsx";
 import { RequiredMark } from "./RequiredMark.tsx";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass } from "./ui.ts";
@@ -46,9 +47,9 @@ export function ImageField({ label, file, onFileChange, currentUrl, progress, re
     if (!chosen) {
       onFileChange(null);
     } else if (!isUsableImage(chosen)) {
-      reject(chosen.size === 0 ? "That file is empty. Please choose another image." : "Please choose an image file (JPEG, PNG, WebP, AVIF or GIF).");
-    } else if (chosen.size > maxImageBytes) {
-      reject("That image is larger than 10 MB. Please choose a smaller one.");
+      reject(chosen.size === 0 ? "That file is empty. Please choose another image." : `Please choose an image file (${imageUpload.formatsText}).`);
+    } else if (!isWithinImageLimit(chosen)) {
+      reject(`That image is larger than ${imageUpload.sizeText}. Please choose a smaller one.`);
     } else {
       setChoiceError("");
       onFileChange(chosen);
@@ -66,7 +67,7 @@ export function ImageField({ label, file, onFileChange, currentUrl, progress, re
         {required ? <RequiredMark /> : null}
       </div>
       <p id={`${id}-hint`} className={fieldHintClass}>
-        JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.
+        {imageUpload.formatsText}, up to {imageUpload.sizeText}.
       </p>
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl border border-sand-200 bg-sand-100 sm:w-48">

@@ -1,4 +1,5 @@
-import type { Blog, ImageInfo } from "~/lib/entities.ts";
+import type { ImageInfo } from "~/lib/entities.ts";
+import type { Blog } from "../../../server/domain.ts";
 import { excerpt } from "~/lib/excerpt.ts";
 
 /** What a journal card needs of a blog: no Markdown, no sections, just the words it shows. */
@@ -19,14 +20,14 @@ export const cardExcerptWords = 30;
 
 export function summarize(blog: Blog, words: number): ArticleSummary {
   return {
-    id: blog._id,
+    id: blog.id,
     title: blog.title,
     category: blog.category,
     author: blog.author,
     createdAt: blog.createdAt,
     readers: blog.readers,
     cover: blog.cover,
-    excerpt: excerpt(blog.content[0]?.description ?? "", words),
+    excerpt: excerpt(blog.sections[0]?.description ?? "", words),
   };
 }
 

@@ -1,11 +1,10 @@
 import { useCallback, useState } from "react";
-import type { PublicComment } from "~/lib/entities.ts";
 import { CommentForm } from "./comment-form.tsx";
-import { CommentList } from "./comment-list.tsx";
+import { type CommentView, CommentList } from "./comment-list.tsx";
 import { fetchPublishedComments } from "./journal-api.ts";
 
 /** The form and the list under a post; the list comes with the page and is fetched again after a comment is sent. */
-export function BlogComments({ blogId, initialComments }: { blogId: string; initialComments: PublicComment[] }) {
+export function BlogComments({ blogId, initialComments }: { blogId: string; initialComments: CommentView[] }) {
   const [comments, setComments] = useState(initialComments);
   const [refreshing, setRefreshing] = useState(false);
 

@@ -1,5 +1,11 @@
-import type { PublicComment } from "~/lib/entities.ts";
 import { formatDate } from "~/lib/dates.ts";
+
+/** What a reader sees of a published comment. */
+export type CommentView = { id: string; name: string; message: string; createdAt: string };
+
+export function toCommentView({ id, name, message, createdAt }: CommentView): CommentView {
+  return { id, name, message, createdAt };
+}
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -7,7 +13,7 @@ function initials(name: string): string {
 }
 
 /** 'Comments': the published comments of the post, newest first. */
-export function CommentList({ comments, refreshing }: { comments: PublicComment[]; refreshing: boolean }) {
+export function CommentList({ comments, refreshing }: { comments: CommentView[]; refreshing: boolean }) {
   return (
     <section aria-labelledby="comments-heading" aria-busy={refreshing}>
       <h2 id="comments-heading" className="text-2xl sm:text-3xl">
@@ -22,7 +28,7 @@ export function CommentList({ comments, refreshing }: { comments: PublicComment[
       ) : (
         <ol className="mt-6 flex flex-col gap-4">
           {comments.map((comment) => (
-            <li key={comment._id} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-sand-200">
+            <li key={comment.id} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-sand-200">
               <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800">
                 {initials(comment.name)}
               </span>

@@ -1,6 +1,7 @@
 // The journal's calls from the browser (API.md "Public calls"), made only after the page has loaded.
 import type { ApiAnswer, Blog, PublicComment } from "~/lib/entities.ts";
 import type { CommentInput } from "~/lib/schemas.ts";
+import type { CommentView } from "./comment-list.tsx";
 
 /** A refused or failed call; `fieldErrors` carries the server's per-field messages of a 400. */
 export class ApiCallError extends Error {
@@ -28,9 +29,11 @@ export async function fetchReaders(blogId: string, count: boolean): Promise<numb
 }
 
 /** The blog's published comments, newest first; entries for other blogs are dropped as SPEC.md asks. */
-export async function fetchPublishedComments(blogId: string): Promise<PublicComment[]> {
+export async function fetchPublishedComments(blogId: string): Promise<CommentView[]> {
   const comments = await call<PublicComment[]>(`/api/user/comment/getall?blogid=${encodeURIComponent(blogId)}`);
-  return comments.filter((comment) => comment.published && (!comment.blogid || comment.blogid === blogId));
+  return comments
+    .filter((comment) => comment.published && (!comment.blogid || comment.blogid === blogId))
+    .map((comment) => ({ id: comment._id, name: comment.name, message: comment.message, createdAt: comment.createdAt }));
 }
 
 export async function postComment(input: CommentInput): Promise<void> {

@@ -1,13 +1,15 @@
 import type { ApiAnswer } from "../entities.ts";
+import { imageUpload } from "../rules.ts";
 import { type CallResult, toResult } from "./http.ts";
 import { readToken } from "./token.ts";
 
-/** The server's limit (API.md "Field limits"); checked first so nobody waits for a doomed upload. */
-export const maxImageBytes = 10 * 1024 * 1024;
-
-/** A file the image fields accept: an image type and not empty. */
+/** A file the image fields accept: an image type, not empty, within the server's size limit (checked first so nobody waits for a doomed upload). */
 export function isUsableImage(file: File): boolean {
   return file.size > 0 && file.type.startsWith("image/");
+}
+
+export function isWithinImageLimit(file: File): boolean {
+  return file.size <= imageUpload.maxBytes;
 }
 
 /**

@@ -3,6 +3,7 @@ import { ArticleHeader } from "~/components/blog/article-header.tsx";
 import { ArticleSections } from "~/components/blog/article-sections.tsx";
 import { blogPath, cardExcerptWords } from "~/components/blog/article-summary.ts";
 import { BlogComments } from "~/components/blog/blog-comments.tsx";
+import { toCommentView } from "~/components/blog/comment-list.tsx";
 import { BlogPostingJsonLd } from "~/components/blog/blog-posting-json-ld.tsx";
 import { CoverImage } from "~/components/blog/cover-image.tsx";
 import { journalFeedLink } from "~/components/blog/journal-feed.ts";
@@ -10,7 +11,6 @@ import { JournalLoadingStatus } from "~/components/blog/journal-loading-status.t
 import { useReadCount } from "~/components/blog/use-read-count.ts";
 import { practice } from "~/content/practice.ts";
 import { requestContext } from "~/context.ts";
-import type { Blog, PublicComment } from "~/lib/entities.ts";
 import { excerpt } from "~/lib/excerpt.ts";
 import { renderMarkdown } from "~/lib/markdown.server.ts";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo.ts";
@@ -19,30 +19,20 @@ import type { Route } from "./+types/blog";
 const notFoundText = "Blog not found";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, siteUrl, logger } = context.get(requestContext);
-  let blog: Blog | null = null;
-  try {
-    // The read is counted by the browser once per session, not by every render of the page.
-    blog = await services.blogs.getPublished(params.id, { countRead: false });
-  } catch (error) {
-    logger.error({ err: error, blogId: params.id }, "could not load blog");
-  }
+  const { services, siteUrl } = context.get(requestContext);
+  // The read is counted by the browser once per session, not by every render of the page. A failing
+  // database is left to throw: a 500 tells search engines to come back, a 404 to drop the article.
+  const blog = await services.blogs.getPublished(params.id, { countRead: false });
   if (!blog) throw data(notFoundText, { status: 404 });
-
-  let comments: PublicComment[] = [];
-  try {
-    comments = await services.comments.listPublished(blog._id);
-  } catch (error) {
-    logger.error({ err: error, blogId: blog._id }, "could not list comments of blog");
-  }
+  const comments = (await services.comments.listPublished(blog.id)).map(toCommentView);
 
   return {
     siteUrl,
     blog: {
-      id: blog._id,
+      id: blog.id,
       title: blog.title,
       metatitle: blog.metatitle,
-      description: blog.metadescription || excerpt(blog.content[0]?.description ?? "", cardExcerptWords),
+      description: blog.metadescription || excerpt(blog.sections[0]?.description ?? "", cardExcerptWords),
       keywords: blog.keywords,
       author: blog.author,
       category: blog.category,
@@ -51,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       readers: blog.readers,
       cover: blog.cover,
     },
-    sections: blog.content
+    sections: blog.sections
       .map((section) => ({ title: section.title.trim(), html: renderMarkdown(section.description) }))
       .filter((section) => section.title || section.html.trim()),
     comments,

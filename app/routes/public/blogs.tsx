@@ -5,20 +5,13 @@ import { journalFeedLink } from "~/components/blog/journal-feed.ts";
 import { JournalLoadingStatus } from "~/components/blog/journal-loading-status.tsx";
 import { practice } from "~/content/practice.ts";
 import { requestContext } from "~/context.ts";
-import type { Blog } from "~/lib/entities.ts";
 import { splitJournal } from "~/lib/featured.ts";
 import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
 import type { Route } from "./+types/blogs";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, logger } = context.get(requestContext);
-  let blogs: Blog[] = [];
-  try {
-    blogs = await services.blogs.listPublished();
-  } catch (error) {
-    // The page still answers, with the empty-journal message instead of the list.
-    logger.error({ err: error }, "could not list published blogs");
-  }
+  const { services } = context.get(requestContext);
+  const blogs = await services.blogs.listPublished();
   const { featured, latest } = splitJournal(blogs);
   return {
     featured: featured ? summarize(featured, featuredExcerptWords) : null,

@@ -1,20 +1,13 @@
 import { MediaGallery } from "~/components/media/media-gallery.tsx";
-import { type MediaItem, toMediaItems } from "~/components/media/media-item.ts";
+import { toMediaItems } from "~/components/media/media-item.ts";
 import { practice } from "~/content/practice.ts";
 import { requestContext } from "~/context.ts";
 import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
 import type { Route } from "./+types/media";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, logger } = context.get(requestContext);
-  let items: MediaItem[] = [];
-  try {
-    items = toMediaItems(await services.media.listPublic());
-  } catch (error) {
-    // The page still answers, with the empty-gallery message.
-    logger.error({ err: error }, "could not list media");
-  }
-  return { items };
+  const { services } = context.get(requestContext);
+  return { items: toMediaItems(await services.media.listPublic()) };
 }
 
 const description = `Photographs from ${practice.doctor.name}'s clinics, talks and community mental-health work in ${practice.city}.`;

@@ -2,10 +2,10 @@ import { featuredExcerptWords } from "~/components/blog/article-summary.ts";
 import { practice } from "~/content/practice.ts";
 import { requestContext } from "~/context.ts";
 import { rfc822Date } from "~/lib/dates.ts";
-import type { Blog } from "~/lib/entities.ts";
 import { excerpt } from "~/lib/excerpt.ts";
 import { absoluteUrl } from "~/lib/seo.ts";
 import { escapeXml } from "~/lib/xml.ts";
+import type { Blog } from "../../../server/domain.ts";
 import type { Route } from "./+types/rss";
 
 function element(name: string, text: string, attributes = ""): string {
@@ -13,9 +13,9 @@ function element(name: string, text: string, attributes = ""): string {
 }
 
 function item(blog: Blog, siteUrl: string): string {
-  const link = absoluteUrl(siteUrl, `/blogs/${encodeURIComponent(blog._id)}`);
+  const link = absoluteUrl(siteUrl, `/blogs/${encodeURIComponent(blog.id)}`);
   // The same opening words the journal page shows for its featured article.
-  const description = excerpt(blog.content[0]?.description ?? "", featuredExcerptWords);
+  const description = excerpt(blog.sections[0]?.description ?? "", featuredExcerptWords);
   return [
     "    <item>",
     `      ${element("title", blog.title)}`,

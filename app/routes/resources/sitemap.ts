@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const newestPost = blogs.map((blog) => blog.updatedAt).sort().at(-1);
   const entries: SitemapEntry[] = [
     ...staticPaths.map((path) => ({ path, lastmod: path === "/blogs" ? newestPost : undefined })),
-    ...blogs.map((blog) => ({ path: `/blogs/${encodeURIComponent(blog._id)}`, lastmod: blog.updatedAt })),
+    ...blogs.map((blog) => ({ path: `/blogs/${encodeURIComponent(blog.id)}`, lastmod: blog.updatedAt })),
   ];
   const urls = entries.map(
     (entry) =>

@@ -1,9 +1,10 @@
 import express, { type Request, type Response } from "express";
 import { renderMarkdown } from "../../../app/lib/markdown.server.ts";
 import { blogFeature, blogInput, blogListQuery, blogPublish, blogUpdate, idBody } from "../../../app/lib/schemas.ts";
-import type { AppDeps } from "../../app.ts";
-import { readUpload } from "../../images/upload.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import { readUpload } from "../upload.ts";
 import { created, endpoint, notFound, ok, validate } from "../http.ts";
+import * as wire from "../wire.ts";
 
 export function adminBlogRoutes({ services }: AppDeps): express.Router {
   const router = express.Router();
@@ -13,48 +14,48 @@ export function adminBlogRoutes({ services }: AppDeps): express.Router {
     POST: async (req, res) => {
       const query = validate(blogListQuery, req.body);
       const { items, total } = await services.blogs.list(query);
-      ok(res, { blogs: items, total, pageno: query.pageno, pagesize: query.pagesize });
+      ok(res, { blogs: items.map(wire.blog), total, pageno: query.pageno, pagesize: query.pagesize });
     },
   });
 
   endpoint(router, "/blogs/get", {
     POST: async (req, res) => {
-      const blog = await services.blogs.get(validate(idBody, req.body)._id);
+      const blog = await services.blogs.get(wire.requestedId(validate(idBody, req.body)));
       if (!blog) throw blogNotFound();
       // The preview in the back office shows each section exactly as the public page will.
-      ok(res, { blog: { ...blog, rendered: blog.content.map((section) => renderMarkdown(section.description)) } });
+      ok(res, { blog: { ...wire.blog(blog), rendered: blog.sections.map((section) => renderMarkdown(section.description)) } });
     },
   });
 
   endpoint(router, "/blogs/create", {
     POST: async (req, res) => {
-      const blog = await services.blogs.create(validate(blogInput, req.body));
-      created(res, { _id: blog._id, blog }, "Blog created");
+      const blog = await services.blogs.create(wire.blogDraft(validate(blogInput, req.body)));
+      created(res, wire.blogCreated(blog), "Blog created");
     },
   });
 
   endpoint(router, "/blogs/update", {
     PUT: async (req, res) => {
-      const { _id, ...input } = validate(blogUpdate, req.body);
-      const blog = await services.blogs.update(_id, input);
+      const { id, draft } = wire.blogUpdate(validate(blogUpdate, req.body));
+      const blog = await services.blogs.update(id, draft);
       if (!blog) throw blogNotFound();
-      ok(res, { blog }, "Blog updated");
+      ok(res, { blog: wire.blog(blog) }, "Blog updated");
     },
   });
 
   const uploadCover = async (req: Request, res: Response) => {
     const blog = await services.blogs.setCover(String(req.params.id), await readUpload(req, "blogimage"));
     if (!blog) throw blogNotFound();
-    ok(res, { coverimage: blog.coverimage, blog }, "Cover image saved");
+    ok(res, wire.coverSaved(blog), "Cover image saved");
   };
   endpoint(router, "/blogs/blogimage/:id", { POST: uploadCover });
   endpoint(router, "/blog/blogimage/:id", { POST: uploadCover });
 
   endpoint(router, "/blogs/delete", {
     DELETE: async (req, res) => {
-      const { _id } = validate(idBody, req.body);
-      if (!(await services.blogs.remove(_id))) throw blogNotFound();
-      ok(res, { _id }, "Blog deleted");
+      const id = wire.requestedId(validate(idBody, req.body));
+      if (!(await services.blogs.remove(id))) throw blogNotFound();
+      ok(res, wire.idOf(id), "Blog deleted");
     },
   });
 
@@ -62,7 +63,7 @@ export function adminBlogRoutes({ services }: AppDeps): express.Router {
     const { publishedid, published } = validate(blogPublish, req.body);
     const blog = await services.blogs.setPublished(publishedid, published);
     if (!blog) throw blogNotFound();
-    ok(res, { blog }, published ? "Blog published" : "Blog unpublished");
+    ok(res, { blog: wire.blog(blog) }, published ? "Blog published" : "Blog unpublished");
   };
   endpoint(router, "/blogs/published", { PUT: publish, POST: publish });
 
@@ -71,7 +72,7 @@ export function adminBlogRoutes({ services }: AppDeps): express.Router {
       const { featuredid, featured, featuredOrder } = validate(blogFeature, req.body);
       const blog = await services.blogs.setFeatured(featuredid, featured, featuredOrder);
       if (!blog) throw blogNotFound();
-      ok(res, { blog }, featured ? "Blog featured" : "Blog no longer featured");
+      ok(res, { blog: wire.blog(blog) }, featured ? "Blog featured" : "Blog no longer featured");
     },
   });
 

@@ -1,7 +1,8 @@
 import express from "express";
 import { contactListQuery, idBody } from "../../../app/lib/schemas.ts";
-import type { AppDeps } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { endpoint, notFound, ok, validate } from "../http.ts";
+import * as wire from "../wire.ts";
 
 export function adminContactRoutes({ services }: AppDeps): express.Router {
   const router = express.Router();
@@ -10,15 +11,15 @@ export function adminContactRoutes({ services }: AppDeps): express.Router {
     POST: async (req, res) => {
       const query = validate(contactListQuery, req.body);
       const { items, total } = await services.contacts.list(query);
-      ok(res, { contact: items, total, pageno: query.pageno, pagesize: query.pagesize });
+      ok(res, { contact: items.map(wire.contact), total, pageno: query.pageno, pagesize: query.pagesize });
     },
   });
 
   endpoint(router, "/contact/delete", {
     DELETE: async (req, res) => {
-      const { _id } = validate(idBody, req.body);
-      if (!(await services.contacts.remove(_id))) throw notFound("Message not found");
-      ok(res, { _id }, "Contact deleted successfully");
+      const id = wire.requestedId(validate(idBody, req.body));
+      if (!(await services.contacts.remove(id))) throw notFound("Message not found");
+      ok(res, wire.idOf(id), "Contact deleted successfully");
     },
   });
 

@@ -1,5 +1,5 @@
 import express from "express";
-import type { AppDeps } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { endpoint, jsonBody, ok } from "../http.ts";
 import { requireAdmin } from "../session.ts";
 import { adminBlogRoutes } from "./blogs.ts";

@@ -1,8 +1,9 @@
 import express from "express";
 import { idBody, mediaInput, mediaListQuery, mediaUpdate } from "../../../app/lib/schemas.ts";
-import type { AppDeps } from "../../app.ts";
-import { readUpload } from "../../images/upload.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import { readUpload } from "../upload.ts";
 import { created, endpoint, notFound, ok, validate } from "../http.ts";
+import * as wire from "../wire.ts";
 
 export function adminMediaRoutes({ services }: AppDeps): express.Router {
   const router = express.Router();
@@ -12,14 +13,14 @@ export function adminMediaRoutes({ services }: AppDeps): express.Router {
     POST: async (req, res) => {
       const query = validate(mediaListQuery, req.body);
       const { items, total } = await services.media.list(query);
-      ok(res, { media: items, total, pageno: query.pageno, pagesize: query.pagesize });
+      ok(res, { media: items.map(wire.media), total, pageno: query.pageno, pagesize: query.pagesize });
     },
   });
 
   endpoint(router, "/media/create", {
     POST: async (req, res) => {
       const media = await services.media.create(validate(mediaInput, req.body));
-      created(res, { _id: media._id, media }, "Media created");
+      created(res, wire.mediaCreated(media), "Media created");
     },
   });
 
@@ -27,24 +28,24 @@ export function adminMediaRoutes({ services }: AppDeps): express.Router {
     POST: async (req, res) => {
       const media = await services.media.setImage(String(req.params.id), await readUpload(req, "image"));
       if (!media) throw mediaNotFound();
-      ok(res, { image: media.image, media }, "Media uploaded successfully!");
+      ok(res, wire.mediaUploaded(media), "Media uploaded successfully!");
     },
   });
 
   endpoint(router, "/media/update", {
     PUT: async (req, res) => {
-      const { _id, ...input } = validate(mediaUpdate, req.body);
-      const media = await services.media.update(_id, input);
+      const { id, draft } = wire.mediaUpdate(validate(mediaUpdate, req.body));
+      const media = await services.media.update(id, draft);
       if (!media) throw mediaNotFound();
-      ok(res, { media }, "Media updated successfully!");
+      ok(res, { media: wire.media(media) }, "Media updated successfully!");
     },
   });
 
   endpoint(router, "/media/delete", {
     DELETE: async (req, res) => {
-      const { _id } = validate(idBody, req.body);
-      if (!(await services.media.remove(_id))) throw mediaNotFound();
-      ok(res, { _id }, "Media deleted");
+      const id = wire.requestedId(validate(idBody, req.body));
+      if (!(await services.media.remove(id))) throw mediaNotFound();
+      ok(res, wire.idOf(id), "Media deleted");
     },
   });
 

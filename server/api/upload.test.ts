@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
-import { ImageError, createImageStore } from "./store.ts";
-import { temporaryRoot, transparentPng } from "./test-fixtures.ts";
+import { ImageError, createImageStore } from "../images/store.ts";
+import { temporaryRoot, transparentPng } from "../images/test-fixtures.ts";
 import { readUpload } from "./upload.ts";
 
 const root = temporaryRoot();

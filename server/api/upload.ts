@@ -1,7 +1,7 @@
 import busboy from "busboy";
 import type express from "express";
-import { ImageError, imageMessages } from "./errors.ts";
-import { MAX_IMAGE_BYTES } from "./limits.ts";
+import { ImageError, imageMessages } from "../images/errors.ts";
+import { imageUpload } from "../../app/lib/rules.ts";
 
 const MULTIPART_ALLOWANCE = 1024 * 1024;
 
@@ -13,14 +13,14 @@ export function readUpload(req: express.Request, fieldName: string): Promise<Buf
   return new Promise((resolve, reject) => {
     if (!req.is("multipart/form-data")) return reject(new ImageError(400, imageMessages.notMultipart));
     // The form's other parts are small; a body far beyond the file limit is refused before parsing.
-    if (Number(req.headers["content-length"]) > MAX_IMAGE_BYTES + MULTIPART_ALLOWANCE) {
+    if (Number(req.headers["content-length"]) > imageUpload.maxBytes + MULTIPART_ALLOWANCE) {
       req.resume();
       return reject(new ImageError(413, imageMessages.tooManyBytes));
     }
     let parser: busboy.Busboy;
     try {
       // busboy signals its limit on reaching it, so one byte more marks a file that is truly over.
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_IMAGE_BYTES + 1, fields: 50, parts: 60 } });
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: imageUpload.maxBytes + 1, fields: 50, parts: 60 } });
     } catch {
       // A multipart type without a boundary.
       return reject(new ImageError(400, imageMessages.notMultipart));

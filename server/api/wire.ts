@@ -1,0 +1,92 @@
+// API.md's wire format, at the API's edge and nowhere else: the services speak server/domain.ts, and
+// these mappers turn their records into the answers API.md promises and the requests into drafts.
+import type * as Wire from "../../app/lib/entities.ts";
+import type { BlogInput, CommentInput, ContactInput, MediaInput } from "../../app/lib/schemas.ts";
+import type { AdminComment, Blog, BlogDraft, Contact, Media, MediaDraft, NewComment, NewContact, PublicComment } from "../domain.ts";
+
+export function blog(record: Blog): Wire.Blog {
+  const { id, sections, cover, ...rest } = record;
+  return { _id: id, ...rest, coverimage: cover?.url ?? "", cover, content: sections };
+}
+
+export function blogDraft(input: BlogInput): BlogDraft {
+  const { content, ...rest } = input;
+  return { ...rest, sections: content };
+}
+
+export function publicComment(record: PublicComment): Wire.PublicComment {
+  const { id, blogId, blogTitle, ...rest } = record;
+  return { _id: id, blogid: blogId, blogtitle: blogTitle, ...rest };
+}
+
+export function adminComment(record: AdminComment): Wire.AdminComment {
+  const { email, mobile, ...rest } = record;
+  return { ...publicComment(rest), email, mobile };
+}
+
+export function newComment(input: Omit<CommentInput, "website">): NewComment {
+  const { blogid, name, email, mobile, message } = input;
+  return { blogId: blogid, name, email, mobile, message };
+}
+
+export function contact(record: Contact): Wire.Contact {
+  const { id, ...rest } = record;
+  return { _id: id, ...rest };
+}
+
+export function newContact(input: Omit<ContactInput, "website">): NewContact {
+  const { name, mobile, email, message } = input;
+  return { name, mobile, email, message };
+}
+
+export function media(record: Media): Wire.Media {
+  const { id, image, ...rest } = record;
+  return { _id: id, ...rest, image: image?.url ?? "", picture: image };
+}
+
+/** `{ _id }`, API.md's answer naming a created or deleted record. */
+export function idOf(id: string): { _id: string } {
+  return { _id: id };
+}
+
+export function signedIn(token: string, expiresAt: string) {
+  return { encoded_token: token, expiresAt };
+}
+
+/** The record id a get, update or delete call names in its body. */
+export function requestedId(body: { _id: string }): string {
+  return body._id;
+}
+
+export function blogUpdate(input: BlogInput & { _id: string }): { id: string; draft: BlogDraft } {
+  const { _id, ...rest } = input;
+  return { id: _id, draft: blogDraft(rest) };
+}
+
+export function mediaUpdate(input: MediaInput & { _id: string }): { id: string; draft: MediaDraft } {
+  const { _id, title, description } = input;
+  return { id: _id, draft: { title, description } };
+}
+
+/** `?blogid=` of the public comment list; absent or empty means every published comment. */
+export function blogIdQuery(query: Record<string, unknown>): string | undefined {
+  return typeof query.blogid === "string" && query.blogid !== "" ? query.blogid : undefined;
+}
+
+export function blogCreated(record: Blog) {
+  return { ...idOf(record.id), blog: blog(record) };
+}
+
+export function coverSaved(record: Blog) {
+  const answer = blog(record);
+  return { coverimage: answer.coverimage, blog: answer };
+}
+
+export function mediaCreated(record: Media) {
+  return { ...idOf(record.id), media: media(record) };
+}
+
+export function mediaUploaded(record: Media) {
+  const answer = media(record);
+  return { image: answer.image, media: answer };
+}
