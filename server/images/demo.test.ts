@@ -23,18 +23,4 @@ describe("demo pictures", () => {
     const png = await demoImage({ seed: 3, width: 600, height: 400, label: `Stress </text><script>"&'` });
     expect((await sharp(png).metadata()).width).toBe(600);
   });
-
-  it("renders a 1200×800 picture in under 100 ms of CPU", async () => {
-    await demoImage({ seed: 0, width: 1200, height: 800 });
-    const costs: number[] = [];
-    for (let seed = 1; seed <= 5; seed++) {
-      // CPU time rather than the clock, so other work on the machine does not decide the outcome.
-      const before = process.cpuUsage();
-      await demoImage({ seed, width: 1200, height: 800, label: "Therapy" });
-      const used = process.cpuUsage(before);
-      costs.push((used.user + used.system) / 1000);
-    }
-    costs.sort((a, b) => a - b);
-    expect(costs[2]).toBeLessThan(100);
-  });
 });
