@@ -6,7 +6,7 @@ import type { Paged } from "../../lib/entities.ts";
 import { ListSummary, Pager, SearchBox } from "./ListControls.tsx";
 import { PageHeader } from "./PageHeader.tsx";
 import { EmptyState, LoadError } from "./States.tsx";
-import { buttonClass } from "./ui.ts";
+import { buttonClass } from "../../components/ui/button-styles.ts";
 import type { AdminList } from "./useAdminList.ts";
 import { useLoadFailureToast } from "./useLoadFailureToast.ts";
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { practice } from "../../content/practice.ts";
-import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon } from "./icons.tsx";
+import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon } from "../../components/ui/icons.tsx";
 
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard", icon: DashboardIcon },
@@ -54,7 +54,7 @@ export function AdminShell({ email, children }: { email: string | null; children
             onClick={() => setMenuOpen(!menuOpen)}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-white/30 px-3 font-medium focus-visible:outline-white md:hidden"
           >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            {menuOpen ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
             Menu
           </button>
         </div>
@@ -63,14 +63,14 @@ export function AdminShell({ email, children }: { email: string | null; children
             {sections.map(({ to, label, icon: SectionIcon }) => (
               <li key={to}>
                 <NavLink to={to} className={linkClass}>
-                  <SectionIcon />
+                  <SectionIcon size={20} />
                   {label}
                 </NavLink>
               </li>
             ))}
             <li className="border-t border-white/15 pt-2">
               <Link to="/admin/logout" className={linkClass}>
-                <LogoutIcon />
+                <LogoutIcon size={20} />
                 Logout
               </Link>
             </li>

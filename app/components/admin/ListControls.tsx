@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Paged } from "../../lib/entities.ts";
 import { type ListView, pageCount } from "../../lib/admin/lists.ts";
-import { buttonClass, inputClass } from "./ui.ts";
+import { inputClass } from "./ui.ts";
+import { buttonClass } from "../../components/ui/button-styles.ts";
 
 function hrefFor(view: ListView, page: number): string {
   const params = new URLSearchParams();

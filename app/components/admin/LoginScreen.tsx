@@ -3,9 +3,10 @@ import { practice } from "../../content/practice.ts";
 import { signIn, signInFailureMessage } from "../../lib/admin/auth.ts";
 import { storeToken } from "../../lib/admin/token.ts";
 import { signinInput } from "../../lib/schemas.ts";
-import { EyeIcon, EyeOffIcon } from "./icons.tsx";
+import { EyeIcon, EyeOffIcon } from "../../components/ui/icons.tsx";
 import { notify } from "./toasts.ts";
-import { buttonClass, fieldErrorClass, fieldLabelClass, inputClass } from "./ui.ts";
+import { fieldErrorClass, fieldLabelClass, inputClass } from "./ui.ts";
+import { buttonClass } from "../../components/ui/button-styles.ts";
 
 /** Sign-in for the doctor or an assistant. `notice` explains why they are here again (e.g. an ended session). */
 export function LoginScreen({ notice }: { notice: string | null }) {
@@ -94,7 +95,7 @@ export function LoginScreen({ notice }: { notice: string | null }) {
                   onClick={() => setShowPassword(!showPassword)}
                   className="absolute top-1/2 right-1 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-lg text-ink-700 hover:bg-sand-100"
                 >
-                  {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                  {showPassword ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
                   <span className="sr-only">Show password</span>
                 </button>
               </div>

@@ -1,6 +1,7 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId } from "react";
 import { ToastContainer } from "react-toastify/unstyled";
-import { CloseIcon } from "./icons.tsx";
+import { ModalDialog } from "../ui/modal-dialog.tsx";
+import { CloseIcon } from "../../components/ui/icons.tsx";
 import { adminToastOptions } from "./toast-options.ts";
 
 /** Open modals, innermost last: a modal sits in the top layer, above the page's toasts, so it shows its own. */
@@ -32,62 +33,28 @@ const sizes = {
 };
 
 /**
- * The one modal of the back office, on the platform's <dialog>: the browser traps focus and provides Escape;
- * this component returns focus to whatever opened it.
+ * A back-office modal: the site's one dialog with a title, a close button on forms, and its own toasts (a
+ * modal sits in the top layer, above the page's toasts).
  */
 export function Modal({ open, title, onDismiss, children, size = "alert", initialFocus, describedBy, role = "dialog" }: ModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const toastsId = `${titleId}-toasts`;
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      openModals.push(toastsId);
-      initialFocus?.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-    if (!open) forget(toastsId);
-  }, [open, initialFocus, toastsId]);
-
-  // A modal its owner simply stops rendering closes without a "close" event: give focus back all the same.
-  useEffect(
-    () => () => {
-      forget(toastsId);
-      restoreFocus();
-    },
-    [toastsId],
-  );
-
-  function restoreFocus() {
-    const target = returnFocusRef.current;
-    returnFocusRef.current = null;
-    // After the current task: another modal closing in the same update may still make the page inert.
-    window.setTimeout(() => {
-      if (target?.isConnected) target.focus();
-    });
-  }
+    if (!open) return;
+    openModals.push(toastsId);
+    return () => forget(toastsId);
+  }, [open, toastsId]);
 
   return (
-    <dialog
-      ref={dialogRef}
-      role={role === "alertdialog" ? role : undefined}
-      aria-labelledby={titleId}
-      aria-describedby={describedBy}
+    <ModalDialog
+      open={open}
+      onDismiss={onDismiss}
+      labelledBy={titleId}
+      describedBy={describedBy}
+      role={role}
+      initialFocus={initialFocus}
       className={`${sizes[size]} overflow-hidden bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/55`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onDismiss();
-      }}
-      onClose={restoreFocus}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onDismiss();
-      }}
     >
       <div className={size === "form" ? "flex h-full max-h-[inherit] flex-col" : "p-6"}>
         <div className={size === "form" ? "flex items-center justify-between gap-4 border-b border-sand-200 px-5 py-3" : ""}>
@@ -100,7 +67,7 @@ export function Modal({ open, title, onDismiss, children, size = "alert", initia
               onClick={onDismiss}
               className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-sand-100"
             >
-              <CloseIcon />
+              <CloseIcon size={20} />
               <span className="sr-only">Close</span>
             </button>
           ) : null}
@@ -108,7 +75,7 @@ export function Modal({ open, title, onDismiss, children, size = "alert", initia
         {children}
       </div>
       {open ? <ToastContainer containerId={toastsId} {...adminToastOptions} /> : null}
-    </dialog>
+    </ModalDialog>
   );
 }
 

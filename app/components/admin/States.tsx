@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { buttonClass } from "./ui.ts";
+import { buttonClass } from "../../components/ui/button-styles.ts";
 
 export function LoadingState() {
   return (

@@ -1,5 +1,6 @@
 // The journal's calls from the browser (API.md "Public calls"), made only after the page has loaded.
-import type { ApiAnswer, Blog, PublicComment } from "~/lib/entities.ts";
+import { requestJson } from "~/lib/api-client.ts";
+import type { Blog, PublicComment } from "~/lib/entities.ts";
 import type { CommentInput } from "~/lib/schemas.ts";
 import type { CommentView } from "./comment-list.tsx";
 
@@ -12,34 +13,27 @@ export class ApiCallError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, { ...init, headers: { Accept: "application/json", ...init?.headers } });
-  const answer = (await response.json().catch(() => null)) as ApiAnswer<T> | null;
-  if (!response.ok || !answer?.success) {
-    throw new ApiCallError(answer && !answer.success ? answer.message : `HTTP ${response.status}`, answer && !answer.success ? answer.errors : {});
-  }
-  return answer.data;
+async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  const result = await requestJson<T>(method, path, { body });
+  if (!result.ok) throw new ApiCallError(result.message || `HTTP ${result.status}`, result.errors ?? {});
+  return result.data;
 }
 
 /** Fetches the blog, counting one read unless `count` is false; answers the readers after the call. */
 export async function fetchReaders(blogId: string, count: boolean): Promise<number> {
   const query = count ? "" : "?noIncrement=true";
-  const { blog } = await call<{ blog: Blog }>(`/api/user/blog/${encodeURIComponent(blogId)}${query}`);
+  const { blog } = await call<{ blog: Blog }>("GET", `/api/user/blog/${encodeURIComponent(blogId)}${query}`);
   return blog.readers;
 }
 
 /** The blog's published comments, newest first; entries for other blogs are dropped as SPEC.md asks. */
 export async function fetchPublishedComments(blogId: string): Promise<CommentView[]> {
-  const comments = await call<PublicComment[]>(`/api/user/comment/getall?blogid=${encodeURIComponent(blogId)}`);
+  const comments = await call<PublicComment[]>("GET", `/api/user/comment/getall?blogid=${encodeURIComponent(blogId)}`);
   return comments
     .filter((comment) => comment.published && (!comment.blogid || comment.blogid === blogId))
     .map((comment) => ({ id: comment._id, name: comment.name, message: comment.message, createdAt: comment.createdAt }));
 }
 
 export async function postComment(input: CommentInput): Promise<void> {
-  await call<{ _id: string }>("/api/user/comment/create", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(input),
-  });
+  await call<{ _id: string }>("POST", "/api/user/comment/create", input);
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { primaryButton } from "~/components/ui/button-styles.ts";
 import { type DialogMessage, MessageDialog } from "~/components/ui/message-dialog.tsx";
+import { requestJson } from "~/lib/api-client.ts";
 import { contactInput } from "~/lib/schemas.ts";
 
 type Field = "name" | "mobile" | "email" | "message";
@@ -49,12 +50,8 @@ export function ContactForm() {
     setErrors({});
     setSubmitting(true);
     try {
-      const response = await fetch("/api/user/contact/create", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (!response.ok) throw new Error(`The server answered ${response.status}`);
+      const result = await requestJson("POST", "/api/user/contact/create", { body: parsed.data });
+      if (!result.ok) throw new Error(`The server answered ${result.status}`);
       formRef.current?.reset();
       setOutcome(sent);
     } catch (error) {

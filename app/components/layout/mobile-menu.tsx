@@ -34,7 +34,7 @@ export function MobileMenu() {
       </button>
       <ModalDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onDismiss={() => setOpen(false)}
         labelledBy={titleId}
         className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-accent-800 p-6 text-white backdrop:bg-accent-800"
       >

@@ -1,9 +1,11 @@
-type VisitorAnswer = { data?: { totalCount?: unknown; currentCount?: unknown } };
+import { requestJson } from "~/lib/api-client.ts";
 
-async function getVisitorData(path: string): Promise<VisitorAnswer["data"]> {
-  const response = await fetch(path, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return ((await response.json()) as VisitorAnswer).data;
+type VisitorData = { totalCount?: unknown; currentCount?: unknown };
+
+async function getVisitorData(path: string): Promise<VisitorData> {
+  const result = await requestJson<VisitorData>("GET", path);
+  if (!result.ok) throw new Error(`${path} answered ${result.status}`);
+  return result.data;
 }
 
 function positiveNumber(value: unknown): number {

@@ -11,7 +11,7 @@ export function MediaPreviewDialog({ item, onClose }: { item: MediaItem | null; 
   return (
     <ModalDialog
       open={item !== null}
-      onClose={onClose}
+      onDismiss={onClose}
       labelledBy="media-preview-title"
       className="m-auto max-h-[100dvh] w-full max-w-5xl bg-transparent p-0 backdrop:bg-ink-900/80 sm:p-6"
     >

@@ -21,3 +21,22 @@ export function toggleButton(pressed: boolean, surface: "light" | "dark" = "ligh
 }
 
 export const textLink = "font-medium text-accent-700 underline decoration-accent-200 underline-offset-4 hover:decoration-accent-700";
+
+type ButtonVariant = "primary" | "secondary" | "danger" | "destructive" | "quiet";
+
+/** The back office's buttons: smaller and squarer than the site's calls to action, in five variants. */
+const adminButtonBase =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg py-2 font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+
+const buttonVariants: Record<ButtonVariant, string> = {
+  primary: "bg-accent-700 text-white hover:bg-accent-800",
+  secondary: "border border-sand-200 bg-white text-ink-900 hover:border-accent-200 hover:bg-accent-50",
+  danger: "border border-red-200 bg-white text-red-800 hover:bg-red-50",
+  destructive: "bg-red-700 text-white hover:bg-red-800",
+  quiet: "text-accent-700 underline-offset-4 hover:bg-accent-50 hover:underline",
+};
+
+/** `compact` narrows the padding for table cells. */
+export function buttonClass(variant: ButtonVariant = "secondary", extra = "", size: "regular" | "compact" = "regular"): string {
+  return `${adminButtonBase} ${size === "compact" ? "px-3" : "px-4"} ${buttonVariants[variant]} ${extra}`.trim();
+}

@@ -202,3 +202,51 @@ export const YoutubeIcon = fillIcon(
 export const WhatsappIcon = fillIcon(
   <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2s.2-1.1.2-1.2-.3-.1-.5-.2z" />,
 );
+
+// The back office's icons, drawn at 20 px there.
+export const DashboardIcon = strokeIcon(
+  <>
+    <rect x="3" y="3" width="7" height="9" rx="1.5" />
+    <rect x="14" y="3" width="7" height="5" rx="1.5" />
+    <rect x="14" y="12" width="7" height="9" rx="1.5" />
+    <rect x="3" y="16" width="7" height="5" rx="1.5" />
+  </>,
+);
+export const BlogIcon = strokeIcon(
+  <>
+    <path d="M6 3h9l4 4v14H6z" />
+    <path d="M14 3v5h5M9 12h7M9 16h7" />
+  </>,
+);
+export const CommentIcon = strokeIcon(<path d="M4 5h16v11H9l-5 4z" />);
+export const ImageIcon = strokeIcon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </>,
+);
+export const LogoutIcon = strokeIcon(<path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />);
+export const VisitorsIcon = strokeIcon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.8-3.6 3.3-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14.8c1.8.7 3 2.4 3.5 5.2" />
+  </>,
+);
+export const PlusIcon = strokeIcon(<path d="M12 5v14M5 12h14" />);
+export const ArrowUpIcon = strokeIcon(<path d="M12 19V5M6 11l6-6 6 6" />);
+export const ArrowDownIcon = strokeIcon(<path d="M12 5v14M6 13l6 6 6-6" />);
+export const ArrowLeftIcon = strokeIcon(<path d="M19 12H5M11 6l-6 6 6 6" />);
+export const EyeOffIcon = strokeIcon(
+  <>
+    <path d="M3 3l18 18M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7c1.8 0 3.4-.5 4.8-1.3" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </>,
+);
+export const PencilIcon = strokeIcon(
+  <>
+    <path d="M4 20h4L19 9l-4-4L4 16z" />
+    <path d="m13.5 6.5 4 4" />
+  </>,
+);
+export const TrashIcon = strokeIcon(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />);

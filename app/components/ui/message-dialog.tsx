@@ -19,7 +19,7 @@ export function MessageDialog({ message, onClose, returnFocusTo }: MessageDialog
   return (
     <ModalDialog
       open={message !== null}
-      onClose={onClose}
+      onDismiss={onClose}
       labelledBy={titleId}
       describedBy={textId}
       returnFocusTo={returnFocusTo}

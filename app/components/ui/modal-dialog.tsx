@@ -1,12 +1,18 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useLayoutEffect, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 
 type ModalDialogProps = {
   open: boolean;
-  /** Called when the dialog closes itself: Escape, a backdrop click, or `close()` from inside. */
-  onClose: () => void;
+  /**
+   * Asked to close: Escape, a click on the backdrop, or a `close()` from inside. The owner decides, by
+   * setting `open` to false, or not (the back office keeps a form with unsaved work open and asks first).
+   */
+  onDismiss: () => void;
   labelledBy: string;
   describedBy?: string;
+  role?: "dialog" | "alertdialog";
   className?: string;
+  /** Receives focus when the dialog opens; otherwise the browser picks the first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
   /** Where focus goes on close when the control that opened the dialog is gone or disabled (e.g. a busy submit button). */
   returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
@@ -15,12 +21,14 @@ type ModalDialogProps = {
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The platform's modal <dialog>: the page behind is inert, Escape closes it, focus moves inside on open,
- * stays inside while open and goes back to whatever opened it on close.
+ * The one modal dialog of the site and the back office, on the platform's <dialog>: the page behind is inert,
+ * focus moves inside on open, stays inside while open and goes back to whatever opened it on close.
  */
-export function ModalDialog({ open, onClose, labelledBy, describedBy, className, returnFocusTo, children }: ModalDialogProps) {
+export function ModalDialog({ open, onDismiss, labelledBy, describedBy, role = "dialog", className, initialFocus, returnFocusTo, children }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const openRef = useRef(open);
+  openRef.current = open;
 
   // Before paint, so content that disappears with `open` is never shown in a dialog still on screen.
   useLayoutEffect(() => {
@@ -29,20 +37,33 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, className,
     if (open && !dialog.open) {
       openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, initialFocus]);
+
+  // A dialog its owner simply stops rendering closes without a "close" event: give focus back all the same.
+  useEffect(() => () => restoreFocus(), []);
+
+  function restoreFocus() {
+    const target = returnFocusTo?.current ?? openerRef.current;
+    openerRef.current = null;
+    // After the current task: another dialog closing in the same update may still make the page inert.
+    window.setTimeout(() => {
+      if (target?.isConnected) target.focus();
+    });
+  }
 
   function handleClose() {
-    (returnFocusTo?.current ?? openerRef.current)?.focus();
-    openerRef.current = null;
-    if (open) onClose();
+    restoreFocus();
+    // Closed from inside (a form with method="dialog"): tell the owner, whose state still says open.
+    if (openRef.current) onDismiss();
   }
 
   // A click whose target is the <dialog> itself landed on its backdrop or its own empty area, not on the content.
   function handleClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) dialogRef.current?.close();
+    if (event.target === event.currentTarget) onDismiss();
   }
 
   // Browsers let Tab leave a modal dialog for their own toolbar; keep it cycling through the dialog instead.
@@ -64,9 +85,14 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, className,
   return (
     <dialog
       ref={dialogRef}
+      role={role === "alertdialog" ? role : undefined}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       className={className}
+      onCancel={(event) => {
+        event.preventDefault();
+        onDismiss();
+      }}
       onClose={handleClose}
       onClick={handleClick}
       onKeyDown={handleKeyDown}

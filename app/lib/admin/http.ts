@@ -1,15 +1,8 @@
+import { type CallFailure as PlainFailure, type CallSuccess, requestJson, toResult as plainResult } from "../api-client.ts";
 import type { ApiAnswer } from "../entities.ts";
 import { readToken, removeToken } from "./token.ts";
 
-export type CallSuccess<T> = { ok: true; status: number; data: T; message?: string };
-export type CallFailure = {
-  ok: false;
-  /** 0 when the server could not be reached. */
-  status: number;
-  message: string;
-  errors?: Record<string, string>;
-  /** Seconds, from `Retry-After` on a 429. */
-  retryAfter?: number;
+export type CallFailure = PlainFailure & {
   /** The server no longer accepts the token; the layout already shows the login, so callers stay quiet. */
   sessionEnded: boolean;
 };
@@ -30,44 +23,19 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** One JSON call with the stored token as `Authorization: Bearer`; never throws. */
 export async function callApi<T>(method: Method, path: string, body?: unknown): Promise<CallResult<T>> {
   const token = readToken();
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  let response: Response;
-  try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch (error) {
-    console.error(`${method} ${path} did not reach the server`, error);
-    return { ok: false, status: 0, message: "", sessionEnded: false };
-  }
-  const answer = await readAnswer<T>(response);
-  return toResult(response.status, answer, response.headers.get("Retry-After"), token !== null);
+  const result = await requestJson<T>(method, path, { body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  return withSession(result, token !== null);
 }
 
-async function readAnswer<T>(response: Response): Promise<ApiAnswer<T> | null> {
-  try {
-    return (await response.json()) as ApiAnswer<T>;
-  } catch {
-    return null;
-  }
-}
-
-/** Shared by fetch and the XMLHttpRequest uploads: the envelope of API.md turned into a result. */
+/** The uploads' XMLHttpRequest answers, judged the same way as every other call. */
 export function toResult<T>(status: number, answer: ApiAnswer<T> | null, retryAfterHeader: string | null, hadToken: boolean): CallResult<T> {
-  if (status >= 200 && status < 300 && answer?.success) {
-    return { ok: true, status, data: answer.data, message: answer.message };
-  }
+  return withSession(plainResult(status, answer, retryAfterHeader), hadToken);
+}
+
+function withSession<T>(result: CallSuccess<T> | PlainFailure, hadToken: boolean): CallResult<T> {
+  if (result.ok) return result;
   // A 401 without a stored token is simply "not signed in", not an ended session.
-  const sessionEnded = status === 401 && hadToken;
+  const sessionEnded = result.status === 401 && hadToken;
   if (sessionEnded) endSession();
-  const failure = answer && !answer.success ? answer : null;
-  const retryAfter = Number(retryAfterHeader);
-  return {
-    ok: false,
-    status,
-    message: failure?.message ?? "",
-    errors: failure?.errors,
-    retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    sessionEnded,
-  };
+  return { ...result, sessionEnded };
 }

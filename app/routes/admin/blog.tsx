@@ -4,11 +4,12 @@ import { BlogBadges } from "../../components/admin/blog/BlogBadges.tsx";
 import { ArticleSections } from "../../components/blog/article-sections.tsx";
 import { BlogEditor } from "../../components/admin/blog/BlogEditor.tsx";
 import { useBlogToggles } from "../../components/admin/blog/useBlogToggles.ts";
-import { ArrowLeftIcon, ExternalIcon, PencilIcon, TrashIcon } from "../../components/admin/icons.tsx";
-import { Picture } from "../../components/admin/Picture.tsx";
+import { ArrowLeftIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from "../../components/ui/icons.tsx";
+import { ImageOrPlaceholder } from "../../components/admin/ImageOrPlaceholder.tsx";
 import { Switch } from "../../components/admin/Switch.tsx";
 import { notify } from "../../components/admin/toasts.ts";
-import { buttonClass, cardClass } from "../../components/admin/ui.ts";
+import { cardClass } from "../../components/admin/ui.ts";
+import { buttonClass } from "../../components/ui/button-styles.ts";
 import { deleteBlogQuestion, useConfirmedDelete } from "../../components/admin/useConfirmedDelete.ts";
 import { type AdminBlog, deleteBlog, detailCoverPath, getBlog } from "../../lib/admin/blogs.ts";
 import { adminMeta } from "../../lib/admin/meta.ts";
@@ -45,7 +46,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
 function BackLink() {
   return (
     <Link to="/admin/blogs" className="inline-flex min-h-11 items-center gap-2 font-medium text-accent-700 underline-offset-4 hover:underline">
-      <ArrowLeftIcon />
+      <ArrowLeftIcon size={20} />
       Back to blogs
     </Link>
   );
@@ -107,7 +108,7 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
           </div>
           <div className="flex flex-wrap gap-3">
             <button type="button" className={buttonClass("secondary")} onClick={() => setEditing(true)}>
-              <PencilIcon />
+              <PencilIcon size={20} />
               Edit
             </button>
             <button
@@ -116,7 +117,7 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
               onClick={() => requestDelete(blog._id, deleteBlogQuestion)}
               disabled={deletingId !== null}
             >
-              <TrashIcon />
+              <TrashIcon size={20} />
               {deletingId ? "Deleting..." : "Delete"}
             </button>
           </div>
@@ -133,7 +134,7 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
               className="inline-flex min-h-11 items-center gap-2 font-medium text-accent-700 underline underline-offset-4 sm:ml-auto"
             >
               View on the site
-              <ExternalIcon />
+              <ExternalLinkIcon size={20} />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : (
@@ -144,7 +145,7 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className={`${cardClass} overflow-hidden`}>
             {blog.cover || blog.coverimage ? (
-              <Picture
+              <ImageOrPlaceholder
                 image={blog.cover}
                 fallbackUrl={blog.coverimage}
                 alt={`Cover image of “${blog.title}”`}

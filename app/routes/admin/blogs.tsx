@@ -2,8 +2,8 @@ import { useState } from "react";
 import { AdminListPage } from "../../components/admin/AdminListPage.tsx";
 import { BlogCard } from "../../components/admin/blog/BlogCard.tsx";
 import { BlogEditor } from "../../components/admin/blog/BlogEditor.tsx";
-import { PlusIcon } from "../../components/admin/icons.tsx";
-import { buttonClass } from "../../components/admin/ui.ts";
+import { PlusIcon } from "../../components/ui/icons.tsx";
+import { buttonClass } from "../../components/ui/button-styles.ts";
 import { useAdminList } from "../../components/admin/useAdminList.ts";
 import { deleteBlogQuestion } from "../../components/admin/useConfirmedDelete.ts";
 import { deleteBlog, listBlogs, listCoverPath } from "../../lib/admin/blogs.ts";
@@ -33,7 +33,7 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
 
   const newBlogButton = (
     <button type="button" className={buttonClass("primary")} onClick={() => setEditing({ blog: null })}>
-      <PlusIcon />
+      <PlusIcon size={20} />
       New blog
     </button>
   );

@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { DashboardClock } from "../../components/admin/DashboardClock.tsx";
-import { BlogIcon, CommentIcon, ImageIcon, LogoutIcon, MailIcon, PlusIcon, VisitorsIcon } from "../../components/admin/icons.tsx";
-import { buttonClass, cardClass, cardShape } from "../../components/admin/ui.ts";
+import { BlogIcon, CommentIcon, ImageIcon, LogoutIcon, MailIcon, PlusIcon, VisitorsIcon } from "../../components/ui/icons.tsx";
+import { cardClass, cardShape } from "../../components/admin/ui.ts";
+import { buttonClass } from "../../components/ui/button-styles.ts";
 import { adminMeta } from "../../lib/admin/meta.ts";
 import { type AdminStats, fetchStats } from "../../lib/admin/stats.ts";
 import type { Route } from "./+types/dashboard";
@@ -22,7 +23,7 @@ const count = new Intl.NumberFormat("en-IN");
 type ShortcutProps = {
   to: string;
   title: string;
-  icon: ComponentType;
+  icon: ComponentType<{ size?: number }>;
   children: ReactNode;
   /** Something waits for the admin (e.g. comments to approve). */
   attention?: boolean;
@@ -39,7 +40,7 @@ function Shortcut({ to, title, icon: ShortcutIcon, children, attention = false }
       >
         <span className="flex items-center gap-3">
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent-100 text-accent-800">
-            <ShortcutIcon />
+            <ShortcutIcon size={20} />
           </span>
           <span className="font-serif text-xl font-semibold">{title}</span>
         </span>
@@ -71,7 +72,7 @@ function Shortcuts({ stats }: { stats: AdminStats | null }) {
       <li className={`${cardClass} flex flex-col gap-3 p-5`}>
         <span className="flex items-center gap-3">
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-sand-100 text-ink-700">
-            <VisitorsIcon />
+            <VisitorsIcon size={20} />
           </span>
           <span className="font-serif text-xl font-semibold">Total Visitors</span>
         </span>
@@ -104,11 +105,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <Shortcuts stats={loaderData.stats} />
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/admin/blogs/new" className={buttonClass("primary")}>
-          <PlusIcon />
+          <PlusIcon size={20} />
           Write a new post
         </Link>
         <Link to="/admin/logout" className={buttonClass("secondary")}>
-          <LogoutIcon />
+          <LogoutIcon size={20} />
           Logout
         </Link>
       </div>

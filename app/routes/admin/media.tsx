@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { AdminListPage } from "../../components/admin/AdminListPage.tsx";
-import { PlusIcon } from "../../components/admin/icons.tsx";
+import { PlusIcon } from "../../components/ui/icons.tsx";
 import { MediaCard } from "../../components/admin/media/MediaCard.tsx";
 import { MediaForm } from "../../components/admin/media/MediaForm.tsx";
-import { buttonClass } from "../../components/admin/ui.ts";
+import { buttonClass } from "../../components/ui/button-styles.ts";
 import { useAdminList } from "../../components/admin/useAdminList.ts";
 import { listViewOf } from "../../lib/admin/lists.ts";
 import { deleteMedia, listMedia } from "../../lib/admin/media.ts";
@@ -31,7 +31,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
 
   const addButton = (
     <button type="button" className={buttonClass("primary")} onClick={() => setEditing({ media: null })}>
-      <PlusIcon />
+      <PlusIcon size={20} />
       Add media
     </button>
   );

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { Blog } from "../../../lib/entities.ts";
 import { formatDate } from "../../../lib/dates.ts";
-import { PencilIcon, TrashIcon } from "../icons.tsx";
-import { Picture } from "../Picture.tsx";
+import { PencilIcon, TrashIcon } from "../../../components/ui/icons.tsx";
+import { ImageOrPlaceholder } from "../ImageOrPlaceholder.tsx";
 import { Switch } from "../Switch.tsx";
-import { buttonClass, cardClass } from "../ui.ts";
+import { cardClass } from "../ui.ts";
+import { buttonClass } from "../../../components/ui/button-styles.ts";
 import { BlogBadges } from "./BlogBadges.tsx";
 import { useBlogToggles } from "./useBlogToggles.ts";
 
@@ -19,7 +20,7 @@ export function BlogCard({ blog, onEdit, onDelete, deleting }: BlogCardProps) {
   const toggles = useBlogToggles(blog, "PUT");
   return (
     <article className={`${cardClass} flex w-full flex-col overflow-hidden`}>
-      <Picture
+      <ImageOrPlaceholder
         image={blog.cover}
         fallbackUrl={blog.coverimage}
         alt=""
@@ -43,11 +44,11 @@ export function BlogCard({ blog, onEdit, onDelete, deleting }: BlogCardProps) {
         </div>
         <div className="flex gap-3">
           <button type="button" className={buttonClass("secondary", "flex-1")} onClick={onEdit}>
-            <PencilIcon />
+            <PencilIcon size={20} />
             Edit<span className="sr-only"> {blog.title}</span>
           </button>
           <button type="button" className={buttonClass("danger", "flex-1")} onClick={onDelete} disabled={deleting}>
-            <TrashIcon />
+            <TrashIcon size={20} />
             {deleting ? "Deleting..." : "Delete"}
             <span className="sr-only"> {blog.title}</span>
           </button>

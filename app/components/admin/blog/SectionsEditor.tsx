@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { type DraftSection, emptySection, withSectionMoved, withoutSection } from "../../../lib/admin/blog-draft.ts";
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "../icons.tsx";
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "../../../components/ui/icons.tsx";
 import { TextField } from "../TextField.tsx";
-import { buttonClass } from "../ui.ts";
+import { buttonClass } from "../../../components/ui/button-styles.ts";
 
 type SectionsEditorProps = {
   sections: DraftSection[];
@@ -76,7 +76,7 @@ export function SectionsEditor({ sections, onChange, errors, disabled }: Section
                     disabled={disabled || index === 0}
                     onClick={() => move(section.key, -1)}
                   >
-                    <ArrowUpIcon />
+                    <ArrowUpIcon size={20} />
                     <span className="sr-only">Move section {number} up</span>
                   </button>
                   <button
@@ -86,7 +86,7 @@ export function SectionsEditor({ sections, onChange, errors, disabled }: Section
                     disabled={disabled || index === sections.length - 1}
                     onClick={() => move(section.key, 1)}
                   >
-                    <ArrowDownIcon />
+                    <ArrowDownIcon size={20} />
                     <span className="sr-only">Move section {number} down</span>
                   </button>
                   <button
@@ -95,7 +95,7 @@ export function SectionsEditor({ sections, onChange, errors, disabled }: Section
                     disabled={disabled}
                     onClick={() => remove(section.key, index)}
                   >
-                    <TrashIcon />
+                    <TrashIcon size={20} />
                     <span className="sr-only">Remove section {number}</span>
                   </button>
                 </div>
@@ -124,7 +124,7 @@ export function SectionsEditor({ sections, onChange, errors, disabled }: Section
         })}
       </ol>
       <button type="button" className={buttonClass("secondary")} disabled={disabled || sections.length >= 100} onClick={add}>
-        <PlusIcon />
+        <PlusIcon size={20} />
         Add section
       </button>
     </fieldset>

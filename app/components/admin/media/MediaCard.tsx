@@ -1,16 +1,17 @@
 import type { Media } from "../../../lib/entities.ts";
 import { formatDate } from "../../../lib/dates.ts";
-import { PencilIcon, TrashIcon } from "../icons.tsx";
+import { PencilIcon, TrashIcon } from "../../../components/ui/icons.tsx";
 import { LongText } from "../LongText.tsx";
-import { Picture } from "../Picture.tsx";
-import { buttonClass, cardClass } from "../ui.ts";
+import { ImageOrPlaceholder } from "../ImageOrPlaceholder.tsx";
+import { cardClass } from "../ui.ts";
+import { buttonClass } from "../../../components/ui/button-styles.ts";
 
 type MediaCardProps = { media: Media; onEdit: () => void; onDelete: () => void; deleting: boolean };
 
 export function MediaCard({ media, onEdit, onDelete, deleting }: MediaCardProps) {
   return (
     <article className={`${cardClass} flex w-full flex-col overflow-hidden`}>
-      <Picture
+      <ImageOrPlaceholder
         image={media.picture}
         fallbackUrl={media.image}
         alt={media.title}
@@ -26,11 +27,11 @@ export function MediaCard({ media, onEdit, onDelete, deleting }: MediaCardProps)
         )}
         <div className="mt-auto flex gap-3 pt-2">
           <button type="button" className={buttonClass("secondary", "flex-1")} onClick={onEdit}>
-            <PencilIcon />
+            <PencilIcon size={20} />
             Edit<span className="sr-only"> {media.title}</span>
           </button>
           <button type="button" className={buttonClass("danger", "flex-1")} onClick={onDelete} disabled={deleting}>
-            <TrashIcon />
+            <TrashIcon size={20} />
             {deleting ? "Deleting..." : "Delete"}
             <span className="sr-only"> {media.title}</span>
           </button>

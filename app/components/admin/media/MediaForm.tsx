@@ -7,7 +7,7 @@ import { ImageField } from "../ImageField.tsx";
 import { Modal } from "../Modal.tsx";
 import { TextField } from "../TextField.tsx";
 import { notify, notifyFailure } from "../toasts.ts";
-import { buttonClass } from "../ui.ts";
+import { buttonClass } from "../../../components/ui/button-styles.ts";
 
 type MediaFormProps = {
   /** Null adds a new item. */

@@ -1,7 +1,7 @@
 import type { ImageInfo } from "../../lib/entities.ts";
-import { Picture as StoredPicture } from "../picture.tsx";
+import { Picture } from "../picture.tsx";
 
-type PictureProps = {
+type ImageOrPlaceholderProps = {
   image: ImageInfo | null;
   /** Plain URL when no variants are known. */
   fallbackUrl?: string;
@@ -11,8 +11,8 @@ type PictureProps = {
 };
 
 /** A stored image in the back office, or its plain URL, or a quiet placeholder when there is none. */
-export function Picture({ image, fallbackUrl, alt, sizes, className }: PictureProps) {
-  if (image) return <StoredPicture image={image} alt={alt} sizes={sizes} className={`${className} object-cover`} />;
+export function ImageOrPlaceholder({ image, fallbackUrl, alt, sizes, className }: ImageOrPlaceholderProps) {
+  if (image) return <Picture image={image} alt={alt} sizes={sizes} className={`${className} object-cover`} />;
   if (fallbackUrl) return <img src={fallbackUrl} alt={alt} loading="lazy" decoding="async" className={`${className} object-cover`} />;
   return (
     <div className={`${className} flex items-center justify-center bg-sand-100 text-ink-500`}>
