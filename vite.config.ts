@@ -9,7 +9,6 @@ function isSharedSiteModule(id: string): boolean {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
   environments: {
     client: {
       build: {

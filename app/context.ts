@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
-import type { Logger } from "../server/logger.ts";
-import type { Services } from "../server/services/index.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Services } from "#server/services/index.ts";
 
 /** What the server hands every loader and action: the services, the logger, the public origin and this response's CSP nonce. */
 export type RequestContext = {

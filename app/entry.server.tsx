@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { requestContext } from "./context.ts";
-import { NonceContext } from "./lib/nonce.ts";
+import { requestContext } from "#app/context.ts";
+import { NonceContext } from "#app/lib/nonce.ts";
 
 export const streamTimeout = 5_000;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { requestContext } from "./context.ts";
-import { useNonce } from "./lib/nonce.ts";
+import "#app/app.css";
+import { requestContext } from "#app/context.ts";
+import { useNonce } from "#app/lib/nonce.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -2,7 +2,7 @@
 //   npm run admin -- set-password <email> [password]
 // Without a password one is generated and printed. Either way the admin's open sessions are revoked.
 import { z } from "zod";
-import { passwordMinLength } from "../app/lib/rules.ts";
+import { passwordMinLength } from "#app/lib/rules.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/connection.ts";
 import { createAdminService } from "../server/services/admins.ts";

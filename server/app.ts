@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { requestContext } from "../app/context.ts";
+import { requestContext } from "#app/context.ts";
 import { createApiRouter } from "./api/index.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { securityHeaders } from "./security.ts";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { passwordMinLength } from "../app/lib/rules.ts";
+import { passwordMinLength } from "#app/lib/rules.ts";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"], {

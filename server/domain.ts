@@ -1,6 +1,6 @@
 // The records as the services and the server-rendered pages speak of them. API.md's wire names
 // (`_id`, `coverimage`, `blogid`, a media item's `image` URL, ...) exist only in server/api/wire.ts.
-import type { ImageInfo } from "../app/lib/entities.ts";
+import type { ImageInfo } from "#app/lib/entities.ts";
 
 export type BlogSection = { title: string; description: string };
 

@@ -2,7 +2,7 @@
 // message all read from this module, so a different doctor rebrands the site by editing this file.
 // The doctor, the clinics, the numbers and the addresses are fictional.
 
-import type { ImageInfo } from "../lib/entities.ts";
+import type { ImageInfo } from "#app/lib/entities.ts";
 
 /** 0 = Sunday … 6 = Saturday, as `Date.prototype.getDay()` counts. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;

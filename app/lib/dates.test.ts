@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, rfc822Date } from "./dates.ts";
+import { formatDate, rfc822Date } from "#app/lib/dates.ts";
 
 describe("formatDate", () => {
   it("prints day, short month and year in en-IN", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, markdownToPlainText } from "./excerpt.ts";
+import { excerpt, markdownToPlainText } from "#app/lib/excerpt.ts";
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(" ");
 

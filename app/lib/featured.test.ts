@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickFeatured, splitJournal } from "./featured.ts";
+import { pickFeatured, splitJournal } from "#app/lib/featured.ts";
 
 type Entry = { id: string; published: boolean; featured: boolean; featuredOrder: number; createdAt: string };
 

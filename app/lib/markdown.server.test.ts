@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.server.ts";
+import { renderMarkdown } from "#app/lib/markdown.server.ts";
 
 describe("renderMarkdown", () => {
   it("renders paragraphs, headings, emphasis, lists, quotes and links", () => {

@@ -3,7 +3,7 @@
  * and by the server. Strings are trimmed first; lengths count the trimmed text.
  */
 import { z } from "zod";
-import { idPattern } from "./rules.ts";
+import { idPattern } from "#app/lib/rules.ts";
 
 // zod otherwise probes `new Function` to pick a faster parser; the pages' CSP forbids eval, and says so in the console.
 z.config({ jitless: true });

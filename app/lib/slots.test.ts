@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { practice } from "../content/practice.ts";
-import { clockLabel, generateSlots, minutesOf, openDays, scheduleLines } from "./slots.ts";
+import { practice } from "#app/content/practice.ts";
+import { clockLabel, generateSlots, minutesOf, openDays, scheduleLines } from "#app/lib/slots.ts";
 
 const [caspian, karla] = practice.clinics;
 

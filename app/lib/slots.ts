@@ -1,4 +1,4 @@
-import type { Clinic, ScheduleWindow, Weekday } from "../content/practice.ts";
+import type { Clinic, ScheduleWindow, Weekday } from "#app/content/practice.ts";
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 

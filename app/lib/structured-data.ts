@@ -1,6 +1,6 @@
-import { type Clinic, type PostalAddress, type ScheduleWindow, practice } from "../content/practice.ts";
-import { absoluteUrl } from "./seo.ts";
-import { minutesOf, weekdayName } from "./slots.ts";
+import { type Clinic, type PostalAddress, type ScheduleWindow, practice } from "#app/content/practice.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { minutesOf, weekdayName } from "#app/lib/slots.ts";
 
 /** 1930 → "19:30", as schema.org's opening hours want it. */
 function clock24(hhmm: number): string {

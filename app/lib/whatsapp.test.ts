@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentMessage, whatsappLink } from "./whatsapp.ts";
+import { appointmentMessage, whatsappLink } from "#app/lib/whatsapp.ts";
 
 const request = {
   doctorName: "Dr. Aarav Mehta",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml } from "./xml.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 
 describe("escapeXml", () => {
   it("escapes the five XML special characters", () => {

@@ -1,5 +1,5 @@
 import express from "express";
-import { signinInput } from "../../app/lib/schemas.ts";
+import { signinInput } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { HttpError, clientAddress, endpoint, ok, tooManyRequests, validate } from "./http.ts";
 import {

@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from "express";
 import type { z } from "zod";
-import type { ApiFailure, ApiSuccess } from "../../app/lib/entities.ts";
-import { fieldErrors } from "../../app/lib/schemas.ts";
+import type { ApiFailure, ApiSuccess } from "#app/lib/entities.ts";
+import { fieldErrors } from "#app/lib/schemas.ts";
 import type { Logger } from "../logger.ts";
 
 /** A refusal with its status, thrown by a handler and answered in the envelope by `apiErrors`. */

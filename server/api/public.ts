@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { isbot } from "isbot";
-import { commentInput, contactInput } from "../../app/lib/schemas.ts";
+import { commentInput, contactInput } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { clientAddress, created, endpoint, notFound, ok, tooManyRequests, validate } from "./http.ts";
 import { newId } from "../db/ids.ts";

@@ -1,7 +1,7 @@
 import busboy from "busboy";
 import type express from "express";
 import { ImageError, imageMessages } from "../images/errors.ts";
-import { imageUpload } from "../../app/lib/rules.ts";
+import { imageUpload } from "#app/lib/rules.ts";
 
 const MULTIPART_ALLOWANCE = 1024 * 1024;
 

@@ -1,7 +1,7 @@
 // API.md's wire format, at the API's edge and nowhere else: the services speak server/domain.ts, and
 // these mappers turn their records into the answers API.md promises and the requests into drafts.
-import type * as Wire from "../../app/lib/entities.ts";
-import type { BlogInput, CommentInput, ContactInput, MediaInput } from "../../app/lib/schemas.ts";
+import type * as Wire from "#app/lib/entities.ts";
+import type { BlogInput, CommentInput, ContactInput, MediaInput } from "#app/lib/schemas.ts";
 import type { AdminComment, Blog, BlogDraft, Contact, Media, MediaDraft, NewComment, NewContact, PublicComment } from "../domain.ts";
 
 export function blog(record: Blog): Wire.Blog {

@@ -1,6 +1,6 @@
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { ImageError, imageMessages } from "./errors.ts";
-import { imageUpload } from "../../app/lib/rules.ts";
+import { imageUpload } from "#app/lib/rules.ts";
 import { type StoredFormat, storedFormats } from "./variants.ts";
 
 /** Widths kept of every image; none is ever wider than the original. */

@@ -1,4 +1,4 @@
-import { imageUpload } from "../../app/lib/rules.ts";
+import { imageUpload } from "#app/lib/rules.ts";
 
 /** A refused upload, with the HTTP status API.md gives it (400 no file, 413 too large, 415 not an image). */
 export class ImageError extends Error {

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from "sharp";
 import { ImageError, imageMessages } from "./errors.ts";
 import { type ImageFormat, sniffImageFormat } from "./format.ts";
-import { imageUpload } from "../../app/lib/rules.ts";
+import { imageUpload } from "#app/lib/rules.ts";
 
 /** The name libvips gives each accepted format once it has read the header. */
 const decoderNames: Record<ImageFormat, string> = { jpeg: "jpeg", png: "png", webp: "webp", avif: "heif", gif: "gif" };

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { idPattern } from "../../app/lib/rules.ts";
+import { idPattern } from "#app/lib/rules.ts";
 import { storedFormats } from "./variants.ts";
 
 /** Only the files the store writes, with the type the server decides on, never one the bytes suggest. */

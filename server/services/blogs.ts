@@ -1,4 +1,4 @@
-import { type BlogListQuery, isId } from "../../app/lib/schemas.ts";
+import { type BlogListQuery, isId } from "#app/lib/schemas.ts";
 import type { Blog, BlogDraft, BlogSection } from "../domain.ts";
 import type { Db } from "../db/connection.ts";
 import { type ImageRecords, joinedImageColumns } from "./images.ts";

@@ -1,4 +1,4 @@
-import { type CommentListQuery, isId } from "../../app/lib/schemas.ts";
+import { type CommentListQuery, isId } from "#app/lib/schemas.ts";
 import type { AdminComment, NewComment, PublicComment } from "../domain.ts";
 import type { Db } from "../db/connection.ts";
 import { type Page, fetchPage } from "./records.ts";

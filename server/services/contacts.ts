@@ -1,4 +1,4 @@
-import { type ContactListQuery, isId } from "../../app/lib/schemas.ts";
+import { type ContactListQuery, isId } from "#app/lib/schemas.ts";
 import type { Contact, NewContact } from "../domain.ts";
 import type { Db } from "../db/connection.ts";
 import { type Page, fetchPage } from "./records.ts";

@@ -1,4 +1,4 @@
-import { type MediaListQuery, isId } from "../../app/lib/schemas.ts";
+import { type MediaListQuery, isId } from "#app/lib/schemas.ts";
 import type { Media, MediaDraft } from "../domain.ts";
 import type { Db } from "../db/connection.ts";
 import { type ImageRecords, joinedImageColumns } from "./images.ts";

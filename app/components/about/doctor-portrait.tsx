@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
-import { Picture } from "~/components/picture.tsx";
-import { StethoscopeIcon } from "~/components/ui/icons.tsx";
-import { practice } from "~/content/practice.ts";
+import { Picture } from "#app/components/picture.tsx";
+import { StethoscopeIcon } from "#app/components/ui/icons.tsx";
+import { practice } from "#app/content/practice.ts";
 
 type DoctorPortraitProps = {
   sizes: string;

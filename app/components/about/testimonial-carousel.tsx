@@ -1,8 +1,8 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "~/components/ui/icons.tsx";
-import { StarRating } from "~/components/ui/star-rating.tsx";
-import type { Testimonial } from "~/content/practice.ts";
+import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "#app/components/ui/icons.tsx";
+import { StarRating } from "#app/components/ui/star-rating.tsx";
+import type { Testimonial } from "#app/content/practice.ts";
 
 // Embla's `duration` is a spring constant, not milliseconds: at 45 a slide covers 95 % of its way in about one second.
 const oneSecondSlide = 45;

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { EmploymentEntry } from "~/content/practice.ts";
+import type { EmploymentEntry } from "#app/content/practice.ts";
 
 type TimelineProps = {
   id: string;

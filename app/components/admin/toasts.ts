@@ -1,6 +1,6 @@
 import { toast } from "react-toastify/unstyled";
-import type { CallFailure } from "../../lib/admin/http.ts";
-import { innermostModalToasts } from "./Modal.tsx";
+import type { CallFailure } from "#app/lib/admin/http.ts";
+import { innermostModalToasts } from "#app/components/admin/modal.tsx";
 
 type Kind = "success" | "error" | "warning";
 

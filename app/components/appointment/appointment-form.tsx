@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { primaryButton, textLink, toggleButton } from "~/components/ui/button-styles.ts";
-import { CalendarIcon, CheckIcon, ClockIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "~/components/ui/icons.tsx";
-import { type ClinicId, practice } from "~/content/practice.ts";
-import { generateSlots, openDays, scheduleLines } from "~/lib/slots.ts";
-import { appointmentMessage, whatsappLink } from "~/lib/whatsapp.ts";
+import { primaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
+import { CalendarIcon, CheckIcon, ClockIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
+import { type ClinicId, practice } from "#app/content/practice.ts";
+import { generateSlots, openDays, scheduleLines } from "#app/lib/slots.ts";
+import { appointmentMessage, whatsappLink } from "#app/lib/whatsapp.ts";
 
 const fieldClass =
   "mt-2 block min-h-12 w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus:border-accent-500";

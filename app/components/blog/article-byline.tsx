@@ -1,4 +1,4 @@
-import { formatDate } from "~/lib/dates.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 /** "By {author} · {date}", with the date machine-readable. */
 export function ArticleByline({ author, createdAt, className = "" }: { author: string; createdAt: string; className?: string }) {

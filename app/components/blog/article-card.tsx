@@ -1,6 +1,6 @@
-import type { ArticleSummary } from "./article-summary.ts";
-import { ArticleTeaser } from "./article-teaser.tsx";
-import { CoverImage } from "./cover-image.tsx";
+import type { ArticleSummary } from "#app/components/blog/article-summary.ts";
+import { ArticleTeaser } from "#app/components/blog/article-teaser.tsx";
+import { CoverImage } from "#app/components/blog/cover-image.tsx";
 
 /** A card of the 'Latest Articles' grid; the title's link covers the whole card. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {

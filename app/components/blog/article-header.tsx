@@ -1,4 +1,4 @@
-import { formatDate } from "~/lib/dates.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 type ArticleHeaderProps = {
   title: string;

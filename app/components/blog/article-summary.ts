@@ -1,6 +1,6 @@
-import type { ImageInfo } from "~/lib/entities.ts";
-import type { Blog } from "../../../server/domain.ts";
-import { excerpt } from "~/lib/excerpt.ts";
+import type { ImageInfo } from "#app/lib/entities.ts";
+import type { Blog } from "#server/domain.ts";
+import { excerpt } from "#app/lib/excerpt.ts";
 
 /** What a journal card needs of a blog: no Markdown, no sections, just the words it shows. */
 export type ArticleSummary = {

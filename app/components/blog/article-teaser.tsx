@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ArticleByline } from "./article-byline.tsx";
-import { type ArticleSummary, blogPath } from "./article-summary.ts";
+import { ArticleByline } from "#app/components/blog/article-byline.tsx";
+import { type ArticleSummary, blogPath } from "#app/components/blog/article-summary.ts";
 
 type ArticleTeaserProps = {
   article: ArticleSummary;

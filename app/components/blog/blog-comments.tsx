@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
-import { CommentForm } from "./comment-form.tsx";
-import { type CommentView, CommentList } from "./comment-list.tsx";
-import { fetchPublishedComments } from "./journal-api.ts";
+import { CommentForm } from "#app/components/blog/comment-form.tsx";
+import { type CommentView, CommentList } from "#app/components/blog/comment-list.tsx";
+import { fetchPublishedComments } from "#app/components/blog/journal-api.ts";
 
 /** The form and the list under a post; the list comes with the page and is fetched again after a comment is sent. */
 export function BlogComments({ blogId, initialComments }: { blogId: string; initialComments: CommentView[] }) {

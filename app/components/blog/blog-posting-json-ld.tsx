@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/nonce.ts";
+import { useNonce } from "#app/lib/nonce.ts";
 
 export type BlogPostingData = {
   url: string;

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { ApiCallError, postComment } from "./journal-api.ts";
+import { ApiCallError, postComment } from "#app/components/blog/journal-api.ts";
 
 type Field = "message" | "name" | "email" | "mobile";
 type Status = "idle" | "submitting" | "success" | "error";
@@ -8,7 +8,7 @@ const emptyValues: Record<Field, string> = { message: "", name: "", email: "", m
 const fieldOrder: Field[] = ["message", "name", "email", "mobile"];
 
 // The validation rules (zod) are fetched when the reader starts on the form, not with the article.
-const loadSchemas = () => import("~/lib/schemas.ts");
+const loadSchemas = () => import("#app/lib/schemas.ts");
 
 const inputClass =
   "mt-2 block w-full rounded-xl border border-ink-500/70 bg-white px-4 py-3 text-base text-ink-900 shadow-inner shadow-sand-100 " +

@@ -1,4 +1,4 @@
-import { formatDate } from "~/lib/dates.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 /** What a reader sees of a published comment. */
 export type CommentView = { id: string; name: string; message: string; createdAt: string };

@@ -1,5 +1,5 @@
-import { Picture } from "~/components/picture.tsx";
-import type { ImageInfo } from "~/lib/entities.ts";
+import { Picture } from "#app/components/picture.tsx";
+import type { ImageInfo } from "#app/lib/entities.ts";
 
 type CoverImageProps = {
   cover: ImageInfo | null;

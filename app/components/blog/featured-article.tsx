@@ -1,6 +1,6 @@
-import type { ArticleSummary } from "./article-summary.ts";
-import { ArticleTeaser } from "./article-teaser.tsx";
-import { CoverImage } from "./cover-image.tsx";
+import type { ArticleSummary } from "#app/components/blog/article-summary.ts";
+import { ArticleTeaser } from "#app/components/blog/article-teaser.tsx";
+import { CoverImage } from "#app/components/blog/cover-image.tsx";
 
 /** The journal's lead story: large cover (the page's LCP image), title, a 90-word excerpt, author and date. */
 export function FeaturedArticle({ article }: { article: ArticleSummary }) {

@@ -1,8 +1,8 @@
 // The journal's calls from the browser (API.md "Public calls"), made only after the page has loaded.
-import { requestJson } from "~/lib/api-client.ts";
-import type { Blog, PublicComment } from "~/lib/entities.ts";
-import type { CommentInput } from "~/lib/schemas.ts";
-import type { CommentView } from "./comment-list.tsx";
+import { requestJson } from "#app/lib/api-client.ts";
+import type { Blog, PublicComment } from "#app/lib/entities.ts";
+import type { CommentInput } from "#app/lib/schemas.ts";
+import type { CommentView } from "#app/components/blog/comment-list.tsx";
 
 /** A refused or failed call; `fieldErrors` carries the server's per-field messages of a 400. */
 export class ApiCallError extends Error {

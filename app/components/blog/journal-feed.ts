@@ -1,5 +1,5 @@
 import type { LinkDescriptor } from "react-router";
-import { practice } from "~/content/practice.ts";
+import { practice } from "#app/content/practice.ts";
 
 /** Lets feed readers find the journal's RSS from its pages. */
 export const journalFeedLink: LinkDescriptor = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { fetchReaders } from "./journal-api.ts";
+import { fetchReaders } from "#app/components/blog/journal-api.ts";
 
 const viewedKey = (blogId: string) => `viewed_${blogId}`;
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { secondaryButton, textLink, toggleButton } from "~/components/ui/button-styles.ts";
-import { ClockIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons.tsx";
-import { type Clinic, type ClinicId, formatAddress, practice } from "~/content/practice.ts";
-import { scheduleLines } from "~/lib/slots.ts";
+import { secondaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
+import { ClockIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
+import { type Clinic, type ClinicId, formatAddress, practice } from "#app/content/practice.ts";
+import { scheduleLines } from "#app/lib/slots.ts";
 
 function mapsSearchUrl(clinic: Clinic): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.mapQuery)}`;

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { primaryButton } from "~/components/ui/button-styles.ts";
-import { type DialogMessage, MessageDialog } from "~/components/ui/message-dialog.tsx";
-import { requestJson } from "~/lib/api-client.ts";
-import { contactInput } from "~/lib/schemas.ts";
+import { primaryButton } from "#app/components/ui/button-styles.ts";
+import { type DialogMessage, MessageDialog } from "#app/components/ui/message-dialog.tsx";
+import { requestJson } from "#app/lib/api-client.ts";
+import { contactInput } from "#app/lib/schemas.ts";
 
 type Field = "name" | "mobile" | "email" | "message";
 type FieldErrors = Partial<Record<Field, string>>;

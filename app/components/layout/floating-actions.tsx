@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { practice } from "~/content/practice.ts";
-import { CalendarIcon, WhatsappIcon } from "~/components/ui/icons.tsx";
-import { whatsappLink } from "~/lib/whatsapp.ts";
+import { practice } from "#app/content/practice.ts";
+import { CalendarIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
+import { whatsappLink } from "#app/lib/whatsapp.ts";
 
 const floating =
   "inline-flex size-14 items-center justify-center rounded-full shadow-lg ring-2 ring-white transition-transform duration-200 hover:-translate-y-0.5";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { practice } from "~/content/practice.ts";
+import { practice } from "#app/content/practice.ts";
 
 /** The practice's mark: a leaf held in a circle, for growth and calm. */
 export function LogoMark({ className = "size-11" }: { className?: string }) {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { practice } from "~/content/practice.ts";
-import { CloseIcon, MenuIcon, PhoneIcon, WhatsappIcon } from "~/components/ui/icons.tsx";
-import { ModalDialog } from "~/components/ui/modal-dialog.tsx";
-import { whatsappLink } from "~/lib/whatsapp.ts";
-import { LogoMark } from "./logo.tsx";
-import { menuItems } from "./navigation.ts";
+import { practice } from "#app/content/practice.ts";
+import { CloseIcon, MenuIcon, PhoneIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
+import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
+import { whatsappLink } from "#app/lib/whatsapp.ts";
+import { LogoMark } from "#app/components/layout/logo.tsx";
+import { menuItems } from "#app/components/layout/navigation.ts";
 
 /** Narrow screens: a hamburger that opens the menu as a full-screen overlay. */
 export function MobileMenu() {

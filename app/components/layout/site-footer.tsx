@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { practice } from "~/content/practice.ts";
-import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "~/components/ui/icons.tsx";
-import { scheduleLines } from "~/lib/slots.ts";
-import { whatsappLink } from "~/lib/whatsapp.ts";
-import { Logo } from "./logo.tsx";
-import { menuItems } from "./navigation.ts";
-import { SocialLinks } from "./social-links.tsx";
+import { practice } from "#app/content/practice.ts";
+import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
+import { scheduleLines } from "#app/lib/slots.ts";
+import { whatsappLink } from "#app/lib/whatsapp.ts";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { menuItems } from "#app/components/layout/navigation.ts";
+import { SocialLinks } from "#app/components/layout/social-links.tsx";
 
 const footerLink = "inline-flex min-h-11 items-center gap-3 text-accent-50 hover:text-white hover:underline underline-offset-4";
 

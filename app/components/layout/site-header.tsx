@@ -1,10 +1,10 @@
 import { NavLink } from "react-router";
-import { practice } from "~/content/practice.ts";
-import { MailIcon, PhoneIcon } from "~/components/ui/icons.tsx";
-import { Logo } from "./logo.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
-import { menuItems } from "./navigation.ts";
-import { VisitorCounter } from "./visitor-counter.tsx";
+import { practice } from "#app/content/practice.ts";
+import { MailIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { MobileMenu } from "#app/components/layout/mobile-menu.tsx";
+import { menuItems } from "#app/components/layout/navigation.ts";
+import { VisitorCounter } from "#app/components/layout/visitor-counter.tsx";
 
 export function SiteHeader() {
   return (

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { type SocialId, practice } from "~/content/practice.ts";
-import { FacebookIcon, InstagramIcon, LinkedinIcon, MapPinIcon, WhatsappIcon, XLogoIcon, YoutubeIcon } from "~/components/ui/icons.tsx";
+import { type SocialId, practice } from "#app/content/practice.ts";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, MapPinIcon, WhatsappIcon, XLogoIcon, YoutubeIcon } from "#app/components/ui/icons.tsx";
 
 const socialIcons: Record<SocialId, ComponentType<{ size?: number }>> = {
   facebook: FacebookIcon,

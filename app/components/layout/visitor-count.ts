@@ -1,4 +1,4 @@
-import { requestJson } from "~/lib/api-client.ts";
+import { requestJson } from "#app/lib/api-client.ts";
 
 type VisitorData = { totalCount?: unknown; currentCount?: unknown };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { EyeIcon } from "~/components/ui/icons.tsx";
-import { visitorTotal } from "./visitor-count.ts";
+import { EyeIcon } from "#app/components/ui/icons.tsx";
+import { visitorTotal } from "#app/components/layout/visitor-count.ts";
 
 export function VisitorCounter() {
   const [count, setCount] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { MediaPreviewDialog } from "./media-preview-dialog.tsx";
-import type { MediaItem } from "./media-item.ts";
-import { MediaTile } from "./media-tile.tsx";
+import { MediaPreviewDialog } from "#app/components/media/media-preview-dialog.tsx";
+import type { MediaItem } from "#app/components/media/media-item.ts";
+import { MediaTile } from "#app/components/media/media-tile.tsx";
 
 /** SPEC.md: 6 items first, 6 more per 'Load More', after a 0.7 s spinner. */
 export const mediaPageSize = 6;

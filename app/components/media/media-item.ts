@@ -1,5 +1,5 @@
-import type { ImageInfo } from "~/lib/entities.ts";
-import type { Media } from "../../../server/domain.ts";
+import type { ImageInfo } from "#app/lib/entities.ts";
+import type { Media } from "#server/domain.ts";
 
 /** What the gallery needs of a media record. */
 export type MediaItem = { id: string; title: string; description: string; picture: ImageInfo };

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Picture } from "~/components/picture.tsx";
-import { ModalDialog } from "~/components/ui/modal-dialog.tsx";
-import { ImageUnavailable } from "./image-unavailable.tsx";
-import type { MediaItem } from "./media-item.ts";
+import { Picture } from "#app/components/picture.tsx";
+import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
+import { ImageUnavailable } from "#app/components/media/image-unavailable.tsx";
+import type { MediaItem } from "#app/components/media/media-item.ts";
 
 /** The full-size preview: closes on Escape, the close button and a click on the backdrop, and gives focus back to the tile. */
 export function MediaPreviewDialog({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { type Ref, useState } from "react";
-import { Picture } from "~/components/picture.tsx";
-import { ImageUnavailable } from "./image-unavailable.tsx";
-import type { MediaItem } from "./media-item.ts";
+import { Picture } from "#app/components/picture.tsx";
+import { ImageUnavailable } from "#app/components/media/image-unavailable.tsx";
+import type { MediaItem } from "#app/components/media/media-item.ts";
 
 type MediaTileProps = { item: MediaItem; priority: boolean; onOpen: (item: MediaItem) => void; ref?: Ref<HTMLButtonElement> };
 

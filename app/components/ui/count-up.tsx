@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useReveal } from "~/lib/reveal.ts";
+import { useReveal } from "#app/lib/reveal.ts";
 
 type CountUpProps = { target: number; durationMs?: number; threshold?: number; className?: string };
 

@@ -1,7 +1,7 @@
 import { type RefObject, useId } from "react";
-import { primaryButton } from "./button-styles.ts";
-import { CheckIcon, CloseIcon } from "./icons.tsx";
-import { ModalDialog } from "./modal-dialog.tsx";
+import { primaryButton } from "#app/components/ui/button-styles.ts";
+import { CheckIcon, CloseIcon } from "#app/components/ui/icons.tsx";
+import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 
 export type DialogMessage = { tone: "success" | "error"; title: string; text: string };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /** The calm band at the top of every inner page: what the page is, in one heading and one paragraph. */
 export function PageIntro({ eyebrow, title, intro }: { eyebrow: string; title: ReactNode; intro: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { useReveal } from "~/lib/reveal.ts";
+import { useReveal } from "#app/lib/reveal.ts";
 
 type RevealProps = {
   as?: "div" | "section" | "li" | "article";

@@ -1,4 +1,4 @@
-import { StarIcon } from "./icons.tsx";
+import { StarIcon } from "#app/components/ui/icons.tsx";
 
 /** Five gold stars with the score read out as text for screen readers. */
 export function StarRating({ score = 5, outOf = 5, size = 20 }: { score?: number; outOf?: number; size?: number }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lockoutMessage, signInFailureMessage } from "./auth.ts";
+import { lockoutMessage, signInFailureMessage } from "#app/lib/admin/auth.ts";
 
 describe("lockoutMessage", () => {
   it("rounds the wait up to whole minutes", () => {

@@ -1,6 +1,6 @@
-import type { SigninInput } from "../schemas.ts";
-import { type CallResult, callApi } from "./http.ts";
-import { readToken, removeToken } from "./token.ts";
+import type { SigninInput } from "#app/lib/schemas.ts";
+import { type CallResult, callApi } from "#app/lib/admin/http.ts";
+import { readToken, removeToken } from "#app/lib/admin/token.ts";
 
 export type AdminSession = { email: string; expiresAt: string };
 

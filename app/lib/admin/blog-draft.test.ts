@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BlogDraft, draftOf, emptySection, isDraftChanged, parseDraft, withSectionMoved, withoutSection } from "./blog-draft.ts";
+import { type BlogDraft, draftOf, emptySection, isDraftChanged, parseDraft, withSectionMoved, withoutSection } from "#app/lib/admin/blog-draft.ts";
 
 function section(title: string) {
   return { ...emptySection(), title };

@@ -1,5 +1,5 @@
-import type { Blog } from "../entities.ts";
-import { type BlogInput, blogInput, fieldErrors } from "../schemas.ts";
+import type { Blog } from "#app/lib/entities.ts";
+import { type BlogInput, blogInput, fieldErrors } from "#app/lib/schemas.ts";
 
 export type DraftSection = { key: string; title: string; description: string };
 

@@ -1,8 +1,8 @@
-import type { Blog, Paged } from "../entities.ts";
-import type { BlogInput } from "../schemas.ts";
-import { callApi } from "./http.ts";
-import { type ListView, listBody } from "./lists.ts";
-import { uploadImage } from "./upload.ts";
+import type { Blog, Paged } from "#app/lib/entities.ts";
+import type { BlogInput } from "#app/lib/schemas.ts";
+import { callApi } from "#app/lib/admin/http.ts";
+import { type ListView, listBody } from "#app/lib/admin/lists.ts";
+import { uploadImage } from "#app/lib/admin/upload.ts";
 
 /** The blog as the admin detail call answers it: plus each section's Markdown rendered to sanitised HTML. */
 export type AdminBlog = Blog & { rendered: string[] };

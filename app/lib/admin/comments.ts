@@ -1,6 +1,6 @@
-import type { AdminComment, Paged } from "../entities.ts";
-import { callApi } from "./http.ts";
-import { type ListView, listBody } from "./lists.ts";
+import type { AdminComment, Paged } from "#app/lib/entities.ts";
+import { callApi } from "#app/lib/admin/http.ts";
+import { type ListView, listBody } from "#app/lib/admin/lists.ts";
 
 export function listComments(view: ListView) {
   return callApi<Paged & { comment: AdminComment[] }>("POST", "/api/admin/comment", listBody(view));

@@ -1,6 +1,6 @@
-import type { Contact, Paged } from "../entities.ts";
-import { callApi } from "./http.ts";
-import { type ListView, listBody } from "./lists.ts";
+import type { Contact, Paged } from "#app/lib/entities.ts";
+import { callApi } from "#app/lib/admin/http.ts";
+import { type ListView, listBody } from "#app/lib/admin/lists.ts";
 
 export function listContacts(view: ListView) {
   return callApi<Paged & { contact: Contact[] }>("POST", "/api/admin/contact", listBody(view));

@@ -1,6 +1,6 @@
-import { type CallFailure as PlainFailure, type CallSuccess, requestJson, toResult as plainResult } from "../api-client.ts";
-import type { ApiAnswer } from "../entities.ts";
-import { readToken, removeToken } from "./token.ts";
+import { type CallFailure as PlainFailure, type CallSuccess, requestJson, toResult as plainResult } from "#app/lib/api-client.ts";
+import type { ApiAnswer } from "#app/lib/entities.ts";
+import { readToken, removeToken } from "#app/lib/admin/token.ts";
 
 export type CallFailure = PlainFailure & {
   /** The server no longer accepts the token; the layout already shows the login, so callers stay quiet. */

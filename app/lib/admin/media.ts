@@ -1,8 +1,8 @@
-import type { Media, Paged } from "../entities.ts";
-import type { MediaInput } from "../schemas.ts";
-import { callApi } from "./http.ts";
-import { type ListView, listBody } from "./lists.ts";
-import { uploadImage } from "./upload.ts";
+import type { Media, Paged } from "#app/lib/entities.ts";
+import type { MediaInput } from "#app/lib/schemas.ts";
+import { callApi } from "#app/lib/admin/http.ts";
+import { type ListView, listBody } from "#app/lib/admin/lists.ts";
+import { uploadImage } from "#app/lib/admin/upload.ts";
 
 export function listMedia(view: ListView) {
   return callApi<Paged & { media: Media[] }>("POST", "/api/admin/media", listBody(view));

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { practice } from "../../content/practice.ts";
+import { practice } from "#app/content/practice.ts";
 
 /** Every admin page: its own title and kept out of search engines. */
 export function adminMeta(title: string): MetaDescriptor[] {

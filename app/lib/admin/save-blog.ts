@@ -1,6 +1,6 @@
-import type { BlogInput } from "../schemas.ts";
-import { type CoverUploadPath, createBlog, updateBlog, uploadCover } from "./blogs.ts";
-import type { CallFailure } from "./http.ts";
+import type { BlogInput } from "#app/lib/schemas.ts";
+import { type CoverUploadPath, createBlog, updateBlog, uploadCover } from "#app/lib/admin/blogs.ts";
+import type { CallFailure } from "#app/lib/admin/http.ts";
 
 type CoverOutcome = "uploaded" | "failed" | "none";
 

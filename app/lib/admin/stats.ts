@@ -1,5 +1,5 @@
-import type { VisitorCount } from "../entities.ts";
-import { callApi } from "./http.ts";
+import type { VisitorCount } from "#app/lib/entities.ts";
+import { callApi } from "#app/lib/admin/http.ts";
 
 export type AdminStats = {
   blogs: { published: number; draft: number };

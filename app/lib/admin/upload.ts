@@ -1,7 +1,7 @@
-import type { ApiAnswer } from "../entities.ts";
-import { imageUpload } from "../rules.ts";
-import { type CallResult, toResult } from "./http.ts";
-import { readToken } from "./token.ts";
+import type { ApiAnswer } from "#app/lib/entities.ts";
+import { imageUpload } from "#app/lib/rules.ts";
+import { type CallResult, toResult } from "#app/lib/admin/http.ts";
+import { readToken } from "#app/lib/admin/token.ts";
 
 /** A file the image fields accept: an image type, not empty, within the server's size limit (checked first so nobody waits for a doomed upload). */
 export function isUsableImage(file: File): boolean {

@@ -1,20 +1,20 @@
 import { type ReactNode, useState } from "react";
 import { Link, redirect, useNavigate, useRevalidator } from "react-router";
-import { BlogBadges } from "../../components/admin/blog/BlogBadges.tsx";
-import { ArticleSections } from "../../components/blog/article-sections.tsx";
-import { BlogEditor } from "../../components/admin/blog/BlogEditor.tsx";
-import { useBlogToggles } from "../../components/admin/blog/useBlogToggles.ts";
-import { ArrowLeftIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from "../../components/ui/icons.tsx";
-import { ImageOrPlaceholder } from "../../components/admin/ImageOrPlaceholder.tsx";
-import { Switch } from "../../components/admin/Switch.tsx";
-import { notify } from "../../components/admin/toasts.ts";
-import { cardClass } from "../../components/admin/ui.ts";
-import { buttonClass } from "../../components/ui/button-styles.ts";
-import { deleteBlogQuestion, useConfirmedDelete } from "../../components/admin/useConfirmedDelete.ts";
-import { type AdminBlog, deleteBlog, detailCoverPath, getBlog } from "../../lib/admin/blogs.ts";
-import { adminMeta } from "../../lib/admin/meta.ts";
-import { detailPageMessages } from "../../lib/admin/save-blog.ts";
-import { formatDate } from "../../lib/dates.ts";
+import { BlogBadges } from "#app/components/admin/blog/blog-badges.tsx";
+import { ArticleSections } from "#app/components/blog/article-sections.tsx";
+import { BlogEditor } from "#app/components/admin/blog/blog-editor.tsx";
+import { useBlogToggles } from "#app/components/admin/blog/use-blog-toggles.ts";
+import { ArrowLeftIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from "#app/components/ui/icons.tsx";
+import { ImageOrPlaceholder } from "#app/components/admin/image-or-placeholder.tsx";
+import { Switch } from "#app/components/admin/switch.tsx";
+import { notify } from "#app/components/admin/toasts.ts";
+import { cardClass } from "#app/components/admin/ui.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { deleteBlogQuestion, useConfirmedDelete } from "#app/components/admin/use-confirmed-delete.ts";
+import { type AdminBlog, deleteBlog, detailCoverPath, getBlog } from "#app/lib/admin/blogs.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
+import { detailPageMessages } from "#app/lib/admin/save-blog.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import type { Route } from "./+types/blog";
 
 /** /admin/blogs/new writes a new post on a page of its own (the dashboard's shortcut). */

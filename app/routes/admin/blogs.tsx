@@ -1,16 +1,16 @@
 import { useState } from "react";
-import { AdminListPage } from "../../components/admin/AdminListPage.tsx";
-import { BlogCard } from "../../components/admin/blog/BlogCard.tsx";
-import { BlogEditor } from "../../components/admin/blog/BlogEditor.tsx";
-import { PlusIcon } from "../../components/ui/icons.tsx";
-import { buttonClass } from "../../components/ui/button-styles.ts";
-import { useAdminList } from "../../components/admin/useAdminList.ts";
-import { deleteBlogQuestion } from "../../components/admin/useConfirmedDelete.ts";
-import { deleteBlog, listBlogs, listCoverPath } from "../../lib/admin/blogs.ts";
-import { listViewOf } from "../../lib/admin/lists.ts";
-import { adminMeta } from "../../lib/admin/meta.ts";
-import { listPageMessages } from "../../lib/admin/save-blog.ts";
-import type { Blog } from "../../lib/entities.ts";
+import { AdminListPage } from "#app/components/admin/admin-list-page.tsx";
+import { BlogCard } from "#app/components/admin/blog/blog-card.tsx";
+import { BlogEditor } from "#app/components/admin/blog/blog-editor.tsx";
+import { PlusIcon } from "#app/components/ui/icons.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { useAdminList } from "#app/components/admin/use-admin-list.ts";
+import { deleteBlogQuestion } from "#app/components/admin/use-confirmed-delete.ts";
+import { deleteBlog, listBlogs, listCoverPath } from "#app/lib/admin/blogs.ts";
+import { listViewOf } from "#app/lib/admin/lists.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
+import { listPageMessages } from "#app/lib/admin/save-blog.ts";
+import type { Blog } from "#app/lib/entities.ts";
 import type { Route } from "./+types/blogs";
 
 export function meta() {

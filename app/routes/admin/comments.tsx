@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { AdminListPage } from "../../components/admin/AdminListPage.tsx";
-import { EmailLink, PhoneLink, ReceivedAt } from "../../components/admin/TableCells.tsx";
-import { LongText } from "../../components/admin/LongText.tsx";
-import { type Column, ResponsiveTable } from "../../components/admin/ResponsiveTable.tsx";
-import { RowDeleteButton } from "../../components/admin/RowDeleteButton.tsx";
-import { StatusBadge } from "../../components/admin/StatusBadge.tsx";
-import { Switch } from "../../components/admin/Switch.tsx";
-import { notify, notifyFailure } from "../../components/admin/toasts.ts";
-import { useAdminList } from "../../components/admin/useAdminList.ts";
-import { deleteComment, listComments, setCommentPublished } from "../../lib/admin/comments.ts";
-import { listViewOf } from "../../lib/admin/lists.ts";
-import { adminMeta } from "../../lib/admin/meta.ts";
-import type { AdminComment } from "../../lib/entities.ts";
+import { AdminListPage } from "#app/components/admin/admin-list-page.tsx";
+import { EmailLink, PhoneLink, ReceivedAt } from "#app/components/admin/table-cells.tsx";
+import { LongText } from "#app/components/admin/long-text.tsx";
+import { type Column, ResponsiveTable } from "#app/components/admin/responsive-table.tsx";
+import { RowDeleteButton } from "#app/components/admin/row-delete-button.tsx";
+import { StatusBadge } from "#app/components/admin/status-badge.tsx";
+import { Switch } from "#app/components/admin/switch.tsx";
+import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
+import { useAdminList } from "#app/components/admin/use-admin-list.ts";
+import { deleteComment, listComments, setCommentPublished } from "#app/lib/admin/comments.ts";
+import { listViewOf } from "#app/lib/admin/lists.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
+import type { AdminComment } from "#app/lib/entities.ts";
 import type { Route } from "./+types/comments";
 
 export function meta() {

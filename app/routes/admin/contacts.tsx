@@ -1,13 +1,13 @@
-import { AdminListPage } from "../../components/admin/AdminListPage.tsx";
-import { EmailLink, PhoneLink, ReceivedAt } from "../../components/admin/TableCells.tsx";
-import { LongText } from "../../components/admin/LongText.tsx";
-import { type Column, ResponsiveTable } from "../../components/admin/ResponsiveTable.tsx";
-import { RowDeleteButton } from "../../components/admin/RowDeleteButton.tsx";
-import { useAdminList } from "../../components/admin/useAdminList.ts";
-import { deleteContact, listContacts } from "../../lib/admin/contacts.ts";
-import { listViewOf } from "../../lib/admin/lists.ts";
-import { adminMeta } from "../../lib/admin/meta.ts";
-import type { Contact } from "../../lib/entities.ts";
+import { AdminListPage } from "#app/components/admin/admin-list-page.tsx";
+import { EmailLink, PhoneLink, ReceivedAt } from "#app/components/admin/table-cells.tsx";
+import { LongText } from "#app/components/admin/long-text.tsx";
+import { type Column, ResponsiveTable } from "#app/components/admin/responsive-table.tsx";
+import { RowDeleteButton } from "#app/components/admin/row-delete-button.tsx";
+import { useAdminList } from "#app/components/admin/use-admin-list.ts";
+import { deleteContact, listContacts } from "#app/lib/admin/contacts.ts";
+import { listViewOf } from "#app/lib/admin/lists.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
+import type { Contact } from "#app/lib/entities.ts";
 import type { Route } from "./+types/contacts";
 
 export function meta() {

@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
-import { DashboardClock } from "../../components/admin/DashboardClock.tsx";
-import { BlogIcon, CommentIcon, ImageIcon, LogoutIcon, MailIcon, PlusIcon, VisitorsIcon } from "../../components/ui/icons.tsx";
-import { cardClass, cardShape } from "../../components/admin/ui.ts";
-import { buttonClass } from "../../components/ui/button-styles.ts";
-import { adminMeta } from "../../lib/admin/meta.ts";
-import { type AdminStats, fetchStats } from "../../lib/admin/stats.ts";
+import { DashboardClock } from "#app/components/admin/dashboard-clock.tsx";
+import { BlogIcon, CommentIcon, ImageIcon, LogoutIcon, MailIcon, PlusIcon, VisitorsIcon } from "#app/components/ui/icons.tsx";
+import { cardClass, cardShape } from "#app/components/admin/ui.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
+import { type AdminStats, fetchStats } from "#app/lib/admin/stats.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {

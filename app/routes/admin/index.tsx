@@ -1,5 +1,5 @@
 import { Navigate } from "react-router";
-import { adminMeta } from "../../lib/admin/meta.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 
 export function meta() {
   return adminMeta("Sign in");

@@ -1,17 +1,17 @@
 import "react-toastify/ReactToastify.css";
-import "../../components/admin/admin.css";
+import "#app/components/admin/admin.css";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ToastContainer } from "react-toastify/unstyled";
-import { AdminShell } from "../../components/admin/AdminShell.tsx";
-import { ConfirmProvider } from "../../components/admin/ConfirmDialog.tsx";
-import { LoginScreen } from "../../components/admin/LoginScreen.tsx";
-import { LoadingState } from "../../components/admin/States.tsx";
-import { adminToastOptions } from "../../components/admin/toast-options.ts";
-import { useSessionEnded } from "../../components/admin/useSessionEnded.ts";
-import { fetchSession } from "../../lib/admin/auth.ts";
-import { sessionEndedNotice } from "../../lib/admin/http.ts";
-import { adminMeta } from "../../lib/admin/meta.ts";
-import { readToken, removeToken } from "../../lib/admin/token.ts";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { ConfirmProvider } from "#app/components/admin/confirm-dialog.tsx";
+import { LoginScreen } from "#app/components/admin/login-screen.tsx";
+import { LoadingState } from "#app/components/admin/states.tsx";
+import { adminToastOptions } from "#app/components/admin/toast-options.ts";
+import { useSessionEnded } from "#app/components/admin/use-session-ended.ts";
+import { fetchSession } from "#app/lib/admin/auth.ts";
+import { sessionEndedNotice } from "#app/lib/admin/http.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
+import { readToken, removeToken } from "#app/lib/admin/token.ts";
 import type { Route } from "./+types/layout";
 
 type AdminGate = { signedIn: false; notice: string | null } | { signedIn: true; email: string | null };

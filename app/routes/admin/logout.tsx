@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { signOut } from "../../lib/admin/auth.ts";
-import { adminMeta } from "../../lib/admin/meta.ts";
+import { signOut } from "#app/lib/admin/auth.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
 
 export function meta() {
   return adminMeta("Signed out");

@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { AdminListPage } from "../../components/admin/AdminListPage.tsx";
-import { PlusIcon } from "../../components/ui/icons.tsx";
-import { MediaCard } from "../../components/admin/media/MediaCard.tsx";
-import { MediaForm } from "../../components/admin/media/MediaForm.tsx";
-import { buttonClass } from "../../components/ui/button-styles.ts";
-import { useAdminList } from "../../components/admin/useAdminList.ts";
-import { listViewOf } from "../../lib/admin/lists.ts";
-import { deleteMedia, listMedia } from "../../lib/admin/media.ts";
-import { adminMeta } from "../../lib/admin/meta.ts";
-import type { Media } from "../../lib/entities.ts";
+import { AdminListPage } from "#app/components/admin/admin-list-page.tsx";
+import { PlusIcon } from "#app/components/ui/icons.tsx";
+import { MediaCard } from "#app/components/admin/media/media-card.tsx";
+import { MediaForm } from "#app/components/admin/media/media-form.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { useAdminList } from "#app/components/admin/use-admin-list.ts";
+import { listViewOf } from "#app/lib/admin/lists.ts";
+import { deleteMedia, listMedia } from "#app/lib/admin/media.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
+import type { Media } from "#app/lib/entities.ts";
 import type { Route } from "./+types/media";
 
 export function meta() {

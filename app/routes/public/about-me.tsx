@@ -1,12 +1,12 @@
-import { DoctorPortrait } from "~/components/about/doctor-portrait.tsx";
-import { CredentialCard } from "~/components/about/credential-card.tsx";
-import { TestimonialCarousel } from "~/components/about/testimonial-carousel.tsx";
-import { Timeline } from "~/components/about/timeline.tsx";
-import { BookOpenIcon, BriefcaseIcon, ClockIcon, GraduationCapIcon, QuoteIcon, UsersIcon } from "~/components/ui/icons.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { practice } from "~/content/practice.ts";
-import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import { DoctorPortrait } from "#app/components/about/doctor-portrait.tsx";
+import { CredentialCard } from "#app/components/about/credential-card.tsx";
+import { TestimonialCarousel } from "#app/components/about/testimonial-carousel.tsx";
+import { Timeline } from "#app/components/about/timeline.tsx";
+import { BookOpenIcon, BriefcaseIcon, ClockIcon, GraduationCapIcon, QuoteIcon, UsersIcon } from "#app/components/ui/icons.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { practice } from "#app/content/practice.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
 
 const { doctor } = practice;

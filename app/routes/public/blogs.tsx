@@ -1,12 +1,12 @@
-import { ArticleCard } from "~/components/blog/article-card.tsx";
-import { type ArticleSummary, cardExcerptWords, featuredExcerptWords, summarize } from "~/components/blog/article-summary.ts";
-import { FeaturedArticle } from "~/components/blog/featured-article.tsx";
-import { journalFeedLink } from "~/components/blog/journal-feed.ts";
-import { JournalLoadingStatus } from "~/components/blog/journal-loading-status.tsx";
-import { practice } from "~/content/practice.ts";
-import { requestContext } from "~/context.ts";
-import { splitJournal } from "~/lib/featured.ts";
-import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import { ArticleCard } from "#app/components/blog/article-card.tsx";
+import { type ArticleSummary, cardExcerptWords, featuredExcerptWords, summarize } from "#app/components/blog/article-summary.ts";
+import { FeaturedArticle } from "#app/components/blog/featured-article.tsx";
+import { journalFeedLink } from "#app/components/blog/journal-feed.ts";
+import { JournalLoadingStatus } from "#app/components/blog/journal-loading-status.tsx";
+import { practice } from "#app/content/practice.ts";
+import { requestContext } from "#app/context.ts";
+import { splitJournal } from "#app/lib/featured.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blogs";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { AppointmentForm } from "~/components/appointment/appointment-form.tsx";
-import { PageIntro } from "~/components/ui/page-intro.tsx";
-import { practice } from "~/content/practice.ts";
-import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import { AppointmentForm } from "#app/components/appointment/appointment-form.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { practice } from "#app/content/practice.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-an-appointment";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

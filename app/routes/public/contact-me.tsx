@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from "react";
-import { ClinicLocations } from "~/components/contact/clinic-locations.tsx";
-import { ContactForm } from "~/components/contact/contact-form.tsx";
-import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons.tsx";
-import { PageIntro } from "~/components/ui/page-intro.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { practice } from "~/content/practice.ts";
-import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import { ClinicLocations } from "#app/components/contact/clinic-locations.tsx";
+import { ContactForm } from "#app/components/contact/contact-form.tsx";
+import { MailIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { practice } from "#app/content/practice.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-me";
 
 const { contact } = practice;

@@ -1,14 +1,14 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { DoctorPortrait } from "~/components/about/doctor-portrait.tsx";
-import { primaryButton, secondaryButton } from "~/components/ui/button-styles.ts";
-import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, LanguagesIcon, MapPinIcon, PhoneIcon, StarIcon, WalletIcon } from "~/components/ui/icons.tsx";
-import { Reveal, revealItem } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { formatAddress, practice } from "~/content/practice.ts";
-import { useNonce } from "~/lib/nonce.ts";
-import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
-import { scheduleLines } from "~/lib/slots.ts";
-import { jsonLdText, physicianStructuredData } from "~/lib/structured-data.ts";
+import { DoctorPortrait } from "#app/components/about/doctor-portrait.tsx";
+import { primaryButton, secondaryButton } from "#app/components/ui/button-styles.ts";
+import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, LanguagesIcon, MapPinIcon, PhoneIcon, StarIcon, WalletIcon } from "#app/components/ui/icons.tsx";
+import { Reveal, revealItem } from "#app/components/ui/reveal.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { formatAddress, practice } from "#app/content/practice.ts";
+import { useNonce } from "#app/lib/nonce.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { scheduleLines } from "#app/lib/slots.ts";
+import { jsonLdText, physicianStructuredData } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
 const { doctor, contact, city } = practice;

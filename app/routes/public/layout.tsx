@@ -1,9 +1,9 @@
 import { Outlet, useMatches } from "react-router";
-import { FloatingActions } from "~/components/layout/floating-actions.tsx";
-import { SiteFooter } from "~/components/layout/site-footer.tsx";
-import { SiteHeader } from "~/components/layout/site-header.tsx";
-import { SkipLink } from "~/components/layout/skip-link.tsx";
-import { useMarkPageHydrated } from "~/lib/reveal.ts";
+import { FloatingActions } from "#app/components/layout/floating-actions.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { useMarkPageHydrated } from "#app/lib/reveal.ts";
 
 /** Route ids of the not-found page (at /notfound and for any unknown path), where the floating buttons stay hidden. */
 const notFoundRoutes = new Set(["routes/public/not-found", "unknown-path"]);

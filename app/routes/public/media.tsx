@@ -1,8 +1,8 @@
-import { MediaGallery } from "~/components/media/media-gallery.tsx";
-import { toMediaItems } from "~/components/media/media-item.ts";
-import { practice } from "~/content/practice.ts";
-import { requestContext } from "~/context.ts";
-import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import { MediaGallery } from "#app/components/media/media-gallery.tsx";
+import { toMediaItems } from "#app/components/media/media-item.ts";
+import { practice } from "#app/content/practice.ts";
+import { requestContext } from "#app/context.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/media";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { primaryButton, secondaryButton } from "~/components/ui/button-styles.ts";
-import { practice } from "~/content/practice.ts";
+import { primaryButton, secondaryButton } from "#app/components/ui/button-styles.ts";
+import { practice } from "#app/content/practice.ts";
 import type { Route } from "./+types/not-found";
 
 // Answers 404 for /notfound and for every path no other route claims, while still rendering the page.

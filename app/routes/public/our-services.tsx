@@ -1,11 +1,11 @@
 import type { ComponentType } from "react";
-import { AppointmentForm } from "~/components/appointment/appointment-form.tsx";
-import { BrainIcon, CheckIcon, HandHeartIcon, HeartPulseIcon, PillIcon, StethoscopeIcon, SunriseIcon, UsersIcon, ZapIcon } from "~/components/ui/icons.tsx";
-import { PageIntro } from "~/components/ui/page-intro.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { practice } from "~/content/practice.ts";
-import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+import { AppointmentForm } from "#app/components/appointment/appointment-form.tsx";
+import { BrainIcon, CheckIcon, HandHeartIcon, HeartPulseIcon, PillIcon, StethoscopeIcon, SunriseIcon, UsersIcon, ZapIcon } from "#app/components/ui/icons.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { practice } from "#app/content/practice.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router";
-import { lightButton } from "~/components/ui/button-styles.ts";
-import { CountUp } from "~/components/ui/count-up.tsx";
+import { lightButton } from "#app/components/ui/button-styles.ts";
+import { CountUp } from "#app/components/ui/count-up.tsx";
 import {
   ArrowRightIcon,
   AwardIcon,
@@ -13,13 +13,13 @@ import {
   ShareIcon,
   ShieldIcon,
   ZapIcon,
-} from "~/components/ui/icons.tsx";
-import { PageIntro } from "~/components/ui/page-intro.tsx";
-import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { StarRating } from "~/components/ui/star-rating.tsx";
-import { practice } from "~/content/practice.ts";
-import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
+} from "#app/components/ui/icons.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { StarRating } from "#app/components/ui/star-rating.tsx";
+import { practice } from "#app/content/practice.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

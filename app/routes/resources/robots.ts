@@ -1,5 +1,5 @@
-import { requestContext } from "~/context.ts";
-import { absoluteUrl } from "~/lib/seo.ts";
+import { requestContext } from "#app/context.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
-import { featuredExcerptWords } from "~/components/blog/article-summary.ts";
-import { practice } from "~/content/practice.ts";
-import { requestContext } from "~/context.ts";
-import { rfc822Date } from "~/lib/dates.ts";
-import { excerpt } from "~/lib/excerpt.ts";
-import { absoluteUrl } from "~/lib/seo.ts";
-import { escapeXml } from "~/lib/xml.ts";
-import type { Blog } from "../../../server/domain.ts";
+import { featuredExcerptWords } from "#app/components/blog/article-summary.ts";
+import { practice } from "#app/content/practice.ts";
+import { requestContext } from "#app/context.ts";
+import { rfc822Date } from "#app/lib/dates.ts";
+import { excerpt } from "#app/lib/excerpt.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { escapeXml } from "#app/lib/xml.ts";
+import type { Blog } from "#server/domain.ts";
 import type { Route } from "./+types/rss";
 
 function element(name: string, text: string, attributes = ""): string {

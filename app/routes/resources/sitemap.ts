@@ -1,7 +1,7 @@
-import { menuItems } from "~/components/layout/navigation.ts";
-import { requestContext } from "~/context.ts";
-import { absoluteUrl } from "~/lib/seo.ts";
-import { escapeXml } from "~/lib/xml.ts";
+import { menuItems } from "#app/components/layout/navigation.ts";
+import { requestContext } from "#app/context.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 import type { Route } from "./+types/sitemap";
 
 /** The public screens are the menu's entries (never /notfound, never the admin). */

@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from "express";
-import { renderMarkdown } from "../../../app/lib/markdown.server.ts";
-import { blogFeature, blogInput, blogListQuery, blogPublish, blogUpdate, idBody } from "../../../app/lib/schemas.ts";
+import { renderMarkdown } from "#app/lib/markdown.server.ts";
+import { blogFeature, blogInput, blogListQuery, blogPublish, blogUpdate, idBody } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { readUpload } from "../upload.ts";
 import { created, endpoint, notFound, ok, validate } from "../http.ts";

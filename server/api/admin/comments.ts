@@ -1,5 +1,5 @@
 import express from "express";
-import { commentListQuery, commentPublish, idBody } from "../../../app/lib/schemas.ts";
+import { commentListQuery, commentPublish, idBody } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { endpoint, notFound, ok, validate } from "../http.ts";
 import * as wire from "../wire.ts";

@@ -1,5 +1,5 @@
 import express from "express";
-import { idBody, mediaInput, mediaListQuery, mediaUpdate } from "../../../app/lib/schemas.ts";
+import { idBody, mediaInput, mediaListQuery, mediaUpdate } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { readUpload } from "../upload.ts";
 import { created, endpoint, notFound, ok, validate } from "../http.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { PublicComment } from "../../../app/lib/entities.ts";
+import type { PublicComment } from "#app/lib/entities.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, createBlog, dataOf, deleteIfPresent, entryWith, expectToast, openSignedIn, uniqueName } from "./support.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Contact } from "../../../app/lib/entities.ts";
+import type { Contact } from "#app/lib/entities.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, bearer, dataOf, deleteIfPresent, entryWith, expectToast, openSignedIn, uniqueName } from "./support.ts";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { buttonClass } from "../../components/ui/button-styles.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 export function LoadingState() {
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { type DraftSection, emptySection, withSectionMoved, withoutSection } from "../../../lib/admin/blog-draft.ts";
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "../../../components/ui/icons.tsx";
-import { TextField } from "../TextField.tsx";
-import { buttonClass } from "../../../components/ui/button-styles.ts";
+import { type DraftSection, emptySection, withSectionMoved, withoutSection } from "#app/lib/admin/blog-draft.ts";
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "#app/components/ui/icons.tsx";
+import { TextField } from "#app/components/admin/text-field.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 type SectionsEditorProps = {
   sections: DraftSection[];

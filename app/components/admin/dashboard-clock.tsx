@@ -1,4 +1,4 @@
-import { useNow } from "./useNow.ts";
+import { useNow } from "#app/components/admin/use-now.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const timeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", second: "2-digit", hour12: true });

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { CallResult } from "../../lib/admin/http.ts";
-import { type ConfirmOptions, useConfirm } from "./ConfirmDialog.tsx";
-import { notify, notifyFailure } from "./toasts.ts";
+import type { CallResult } from "#app/lib/admin/http.ts";
+import { type ConfirmOptions, useConfirm } from "#app/components/admin/confirm-dialog.tsx";
+import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 
 type DeleteSpec = {
   remove: (id: string) => Promise<CallResult<unknown>>;

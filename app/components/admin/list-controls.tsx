@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
-import type { Paged } from "../../lib/entities.ts";
-import { type ListView, pageCount } from "../../lib/admin/lists.ts";
-import { inputClass } from "./ui.ts";
-import { buttonClass } from "../../components/ui/button-styles.ts";
+import type { Paged } from "#app/lib/entities.ts";
+import { type ListView, pageCount } from "#app/lib/admin/lists.ts";
+import { inputClass } from "#app/components/admin/ui.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 function hrefFor(view: ListView, page: number): string {
   const params = new URLSearchParams();

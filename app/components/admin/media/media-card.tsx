@@ -1,10 +1,10 @@
-import type { Media } from "../../../lib/entities.ts";
-import { formatDate } from "../../../lib/dates.ts";
-import { PencilIcon, TrashIcon } from "../../../components/ui/icons.tsx";
-import { LongText } from "../LongText.tsx";
-import { ImageOrPlaceholder } from "../ImageOrPlaceholder.tsx";
-import { cardClass } from "../ui.ts";
-import { buttonClass } from "../../../components/ui/button-styles.ts";
+import type { Media } from "#app/lib/entities.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { PencilIcon, TrashIcon } from "#app/components/ui/icons.tsx";
+import { LongText } from "#app/components/admin/long-text.tsx";
+import { ImageOrPlaceholder } from "#app/components/admin/image-or-placeholder.tsx";
+import { cardClass } from "#app/components/admin/ui.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 type MediaCardProps = { media: Media; onEdit: () => void; onDelete: () => void; deleting: boolean };
 

@@ -1,5 +1,5 @@
-import { formatTime } from "../../lib/admin/format.ts";
-import { formatDate } from "../../lib/dates.ts";
+import { formatTime } from "#app/lib/admin/format.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 /** An e-mail address the admin can tap to answer; it may wrap after the "@" in a narrow column. */
 export function EmailLink({ email }: { email: string }) {

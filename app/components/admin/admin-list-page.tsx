@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CallResult } from "../../lib/admin/http.ts";
-import type { ListView } from "../../lib/admin/lists.ts";
-import type { Paged } from "../../lib/entities.ts";
-import { ListSummary, Pager, SearchBox } from "./ListControls.tsx";
-import { PageHeader } from "./PageHeader.tsx";
-import { EmptyState, LoadError } from "./States.tsx";
-import { buttonClass } from "../../components/ui/button-styles.ts";
-import type { AdminList } from "./useAdminList.ts";
-import { useLoadFailureToast } from "./useLoadFailureToast.ts";
+import type { CallResult } from "#app/lib/admin/http.ts";
+import type { ListView } from "#app/lib/admin/lists.ts";
+import type { Paged } from "#app/lib/entities.ts";
+import { ListSummary, Pager, SearchBox } from "#app/components/admin/list-controls.tsx";
+import { PageHeader } from "#app/components/admin/page-header.tsx";
+import { EmptyState, LoadError } from "#app/components/admin/states.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import type { AdminList } from "#app/components/admin/use-admin-list.ts";
+import { useLoadFailureToast } from "#app/components/admin/use-load-failure-toast.ts";
 
 type AdminListPageProps<Data extends Paged, Item> = {
   /** From useAdminList: the heading to focus, reloading, and whether it is reloading now. */

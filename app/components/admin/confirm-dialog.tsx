@@ -1,6 +1,6 @@
 import { type ReactNode, createContext, useCallback, useContext, useId, useRef, useState } from "react";
-import { Modal } from "./Modal.tsx";
-import { buttonClass } from "../../components/ui/button-styles.ts";
+import { Modal } from "#app/components/admin/modal.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 export type ConfirmOptions = {
   title: string;

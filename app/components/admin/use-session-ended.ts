@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { sessionEvents } from "../../lib/admin/http.ts";
+import { sessionEvents } from "#app/lib/admin/http.ts";
 
 /** True once any admin call has answered 401 on this page. */
 export function useSessionEnded(): boolean {

@@ -1,4 +1,4 @@
-import { buttonClass } from "../../components/ui/button-styles.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 /** A table row's Delete button; `row` names the row for screen readers, since every row has one. */
 export function RowDeleteButton({ row, deleting, onDelete }: { row: string; deleting: boolean; onDelete: () => void }) {

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useNavigation, useRevalidator } from "react-router";
-import type { CallResult } from "../../lib/admin/http.ts";
-import { useConfirmedDelete } from "./useConfirmedDelete.ts";
+import type { CallResult } from "#app/lib/admin/http.ts";
+import { useConfirmedDelete } from "#app/components/admin/use-confirmed-delete.ts";
 
 type RowDeletion = {
   remove: (id: string) => Promise<CallResult<unknown>>;

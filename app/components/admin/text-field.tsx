@@ -1,6 +1,6 @@
 import { type Ref, useId } from "react";
-import { RequiredMark } from "./RequiredMark.tsx";
-import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "./ui.ts";
+import { RequiredMark } from "#app/components/admin/required-mark.tsx";
+import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
 
 type TextFieldProps = {
   label: string;

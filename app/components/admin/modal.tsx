@@ -1,8 +1,8 @@
 import { type ReactNode, type RefObject, useEffect, useId } from "react";
 import { ToastContainer } from "react-toastify/unstyled";
-import { ModalDialog } from "../ui/modal-dialog.tsx";
-import { CloseIcon } from "../../components/ui/icons.tsx";
-import { adminToastOptions } from "./toast-options.ts";
+import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
+import { CloseIcon } from "#app/components/ui/icons.tsx";
+import { adminToastOptions } from "#app/components/admin/toast-options.ts";
 
 /** Open modals, innermost last: a modal sits in the top layer, above the page's toasts, so it shows its own. */
 const openModals: string[] = [];

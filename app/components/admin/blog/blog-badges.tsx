@@ -1,4 +1,4 @@
-import type { Blog } from "../../../lib/entities.ts";
+import type { Blog } from "#app/lib/entities.ts";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 font-medium";
 

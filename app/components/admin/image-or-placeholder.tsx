@@ -1,5 +1,5 @@
-import type { ImageInfo } from "../../lib/entities.ts";
-import { Picture } from "../picture.tsx";
+import type { ImageInfo } from "#app/lib/entities.ts";
+import { Picture } from "#app/components/picture.tsx";
 
 type ImageOrPlaceholderProps = {
   image: ImageInfo | null;

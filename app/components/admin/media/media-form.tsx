@@ -1,13 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
-import { createMedia, updateMedia, uploadMediaImage } from "../../../lib/admin/media.ts";
-import type { Media } from "../../../lib/entities.ts";
-import { fieldErrors, mediaInput } from "../../../lib/schemas.ts";
-import { useConfirm } from "../ConfirmDialog.tsx";
-import { ImageField } from "../ImageField.tsx";
-import { Modal } from "../Modal.tsx";
-import { TextField } from "../TextField.tsx";
-import { notify, notifyFailure } from "../toasts.ts";
-import { buttonClass } from "../../../components/ui/button-styles.ts";
+import { createMedia, updateMedia, uploadMediaImage } from "#app/lib/admin/media.ts";
+import type { Media } from "#app/lib/entities.ts";
+import { fieldErrors, mediaInput } from "#app/lib/schemas.ts";
+import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
+import { ImageField } from "#app/components/admin/image-field.tsx";
+import { Modal } from "#app/components/admin/modal.tsx";
+import { TextField } from "#app/components/admin/text-field.tsx";
+import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 type MediaFormProps = {
   /** Null adds a new item. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import type { CallResult } from "../../lib/admin/http.ts";
-import { notifyFailure } from "./toasts.ts";
+import type { CallResult } from "#app/lib/admin/http.ts";
+import { notifyFailure } from "#app/components/admin/toasts.ts";
 
 /** The list's "Failed to fetch …" toast, once per failed load. */
 export function useLoadFailureToast(result: CallResult<unknown>, text: string) {

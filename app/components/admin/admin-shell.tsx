@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
-import { practice } from "../../content/practice.ts";
-import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon } from "../../components/ui/icons.tsx";
+import { practice } from "#app/content/practice.ts";
+import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon } from "#app/components/ui/icons.tsx";
 
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard", icon: DashboardIcon },

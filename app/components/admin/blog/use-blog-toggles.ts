@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { setBlogFeatured, setBlogPublished } from "../../../lib/admin/blogs.ts";
-import type { Blog } from "../../../lib/entities.ts";
-import { notify, notifyFailure } from "../toasts.ts";
+import { setBlogFeatured, setBlogPublished } from "#app/lib/admin/blogs.ts";
+import type { Blog } from "#app/lib/entities.ts";
+import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 
 type Pending = { published?: boolean; featured?: boolean };
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { isUsableImage, isWithinImageLimit } from "../../lib/admin/upload.ts";
-import { imageUpload } from "../../lib/rules.ts";
-import { ProgressBar } from "./ProgressBar.tsx";
-import { RequiredMark } from "./RequiredMark.tsx";
-import { fieldErrorClass, fieldHintClass, fieldLabelClass } from "./ui.ts";
+import { isUsableImage, isWithinImageLimit } from "#app/lib/admin/upload.ts";
+import { imageUpload } from "#app/lib/rules.ts";
+import { ProgressBar } from "#app/components/admin/progress-bar.tsx";
+import { RequiredMark } from "#app/components/admin/required-mark.tsx";
+import { fieldErrorClass, fieldHintClass, fieldLabelClass } from "#app/components/admin/ui.ts";
 
 type ImageFieldProps = {
   label: string;

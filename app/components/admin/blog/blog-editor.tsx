@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { type BlogDraft, draftOf, isDraftChanged, parseDraft } from "../../../lib/admin/blog-draft.ts";
-import type { CoverUploadPath } from "../../../lib/admin/blogs.ts";
-import { type BlogSaveMessages, type SaveOutcome, messageFor, saveBlog } from "../../../lib/admin/save-blog.ts";
-import type { Blog } from "../../../lib/entities.ts";
-import { useConfirm } from "../ConfirmDialog.tsx";
-import { ImageField } from "../ImageField.tsx";
-import { Modal } from "../Modal.tsx";
-import { TextField } from "../TextField.tsx";
-import { notify, notifyFailure } from "../toasts.ts";
-import { buttonClass } from "../../../components/ui/button-styles.ts";
-import { SectionsEditor } from "./SectionsEditor.tsx";
+import { type BlogDraft, draftOf, isDraftChanged, parseDraft } from "#app/lib/admin/blog-draft.ts";
+import type { CoverUploadPath } from "#app/lib/admin/blogs.ts";
+import { type BlogSaveMessages, type SaveOutcome, messageFor, saveBlog } from "#app/lib/admin/save-blog.ts";
+import type { Blog } from "#app/lib/entities.ts";
+import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
+import { ImageField } from "#app/components/admin/image-field.tsx";
+import { Modal } from "#app/components/admin/modal.tsx";
+import { TextField } from "#app/components/admin/text-field.tsx";
+import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { SectionsEditor } from "#app/components/admin/blog/sections-editor.tsx";
 
 type BlogEditorProps = {
   /** Null creates a new blog. */

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import type { Blog } from "../../../lib/entities.ts";
-import { formatDate } from "../../../lib/dates.ts";
-import { PencilIcon, TrashIcon } from "../../../components/ui/icons.tsx";
-import { ImageOrPlaceholder } from "../ImageOrPlaceholder.tsx";
-import { Switch } from "../Switch.tsx";
-import { cardClass } from "../ui.ts";
-import { buttonClass } from "../../../components/ui/button-styles.ts";
-import { BlogBadges } from "./BlogBadges.tsx";
-import { useBlogToggles } from "./useBlogToggles.ts";
+import type { Blog } from "#app/lib/entities.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { PencilIcon, TrashIcon } from "#app/components/ui/icons.tsx";
+import { ImageOrPlaceholder } from "#app/components/admin/image-or-placeholder.tsx";
+import { Switch } from "#app/components/admin/switch.tsx";
+import { cardClass } from "#app/components/admin/ui.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { BlogBadges } from "#app/components/admin/blog/blog-badges.tsx";
+import { useBlogToggles } from "#app/components/admin/blog/use-blog-toggles.ts";
 
 type BlogCardProps = {
   blog: Blog;

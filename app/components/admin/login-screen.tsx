@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
-import { practice } from "../../content/practice.ts";
-import { signIn, signInFailureMessage } from "../../lib/admin/auth.ts";
-import { storeToken } from "../../lib/admin/token.ts";
-import { signinInput } from "../../lib/schemas.ts";
-import { EyeIcon, EyeOffIcon } from "../../components/ui/icons.tsx";
-import { notify } from "./toasts.ts";
-import { fieldErrorClass, fieldLabelClass, inputClass } from "./ui.ts";
-import { buttonClass } from "../../components/ui/button-styles.ts";
+import { practice } from "#app/content/practice.ts";
+import { signIn, signInFailureMessage } from "#app/lib/admin/auth.ts";
+import { storeToken } from "#app/lib/admin/token.ts";
+import { signinInput } from "#app/lib/schemas.ts";
+import { EyeIcon, EyeOffIcon } from "#app/components/ui/icons.tsx";
+import { notify } from "#app/components/admin/toasts.ts";
+import { fieldErrorClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 /** Sign-in for the doctor or an assistant. `notice` explains why they are here again (e.g. an ended session). */
 export function LoginScreen({ notice }: { notice: string | null }) {
