@@ -6,6 +6,7 @@ import { createAdminService } from "./admins.ts";
 import { createBlogService } from "./blogs.ts";
 import { createCommentService } from "./comments.ts";
 import { createContactService } from "./contacts.ts";
+import { announcingWrites, createContentChanges } from "./content-changes.ts";
 import { createImageRecords } from "./images.ts";
 import { createMediaService } from "./media.ts";
 import { createSlidingWindow } from "./rate-limit.ts";
@@ -22,11 +23,14 @@ export function createServices({ db, images, config }: ServiceDeps) {
   const imageRecords = createImageRecords(db, images);
   const admins = createAdminService(db);
   const visitors = createVisitorService(db);
+  const content = createContentChanges();
   return {
-    blogs: createBlogService(db, imageRecords),
-    comments: createCommentService(db),
+    content,
+    blogs: announcingWrites(createBlogService(db, imageRecords), ["create", "update", "setPublished", "setFeatured", "setCover", "remove"], content),
+    // A new comment waits for the admin; only publishing or deleting one changes a page.
+    comments: announcingWrites(createCommentService(db), ["setPublished", "remove"], content),
     contacts: createContactService(db),
-    media: createMediaService(db, imageRecords),
+    media: announcingWrites(createMediaService(db, imageRecords), ["create", "update", "setImage", "remove"], content),
     visitors,
     admins,
     sessions: createSessionService(db, admins, { ttlHours: config.sessionTtlHours }),
