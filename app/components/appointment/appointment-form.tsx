@@ -107,7 +107,10 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
 
       <form noValidate onSubmit={handleSubmit} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Appointment request">
         <Heading className="text-2xl font-semibold">Your details</Heading>
-        <p className="mt-2 text-ink-700">All fields are required. Your request opens as a WhatsApp message you can review before sending.</p>
+        <p className="mt-2 text-ink-700">
+          All fields are required. Your request opens in WhatsApp as a message to {practice.doctor.name}'s number, for you to review before
+          sending.
+        </p>
         <div className="mt-6 space-y-5">
           <div>
             <label htmlFor={`${ids}-name`} className="font-medium">

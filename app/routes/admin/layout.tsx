@@ -6,7 +6,7 @@ import { AdminShell } from "../../components/admin/AdminShell.tsx";
 import { ConfirmProvider } from "../../components/admin/ConfirmDialog.tsx";
 import { LoginScreen } from "../../components/admin/LoginScreen.tsx";
 import { LoadingState } from "../../components/admin/States.tsx";
-import { adminToastOptions } from "../../components/admin/toast-options.ts";
+import { adminToastOptions, loginToastOptions } from "../../components/admin/toast-options.ts";
 import { useSessionEnded } from "../../components/admin/useSessionEnded.ts";
 import { fetchSession } from "../../lib/admin/auth.ts";
 import { sessionEndedNotice } from "../../lib/admin/http.ts";
@@ -61,7 +61,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       ) : (
         <LoginScreen notice={gate.notice} />
       )}
-      <ToastContainer {...adminToastOptions} />
+      <ToastContainer {...(gate.signedIn ? adminToastOptions : loginToastOptions)} />
     </ConfirmProvider>
   );
 }
