@@ -37,10 +37,11 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
 
   const position = `${selected + 1} / ${testimonials.length}`;
   return (
-    <div aria-roledescription="carousel" aria-label="Patient testimonials" role="region">
+    <section aria-roledescription="carousel" aria-label="Patient testimonials">
       <div ref={viewportRef} className={emblaApi ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}>
         <div className="-ml-[30px] flex touch-pan-y py-4">
           {testimonials.map((testimonial, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group; a fieldset is for form controls.
             <div
               key={testimonial.name}
               role="group"
@@ -85,6 +86,6 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           <ChevronRightIcon />
         </button>
       </div>
-    </div>
+    </section>
   );
 }

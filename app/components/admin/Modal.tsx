@@ -56,6 +56,7 @@ export function Modal({ open, title, onDismiss, children, size = "alert", initia
   }, [open, initialFocus, toastsId]);
 
   // A modal its owner simply stops rendering closes without a "close" event: give focus back all the same.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restoreFocus only reads a ref; the cleanup belongs to unmounting, not to each render.
   useEffect(
     () => () => {
       forget(toastsId);
@@ -74,6 +75,7 @@ export function Modal({ open, title, onDismiss, children, size = "alert", initia
   }
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop dismisses; Escape, its keyboard twin, arrives as the dialog's cancel event.
     <dialog
       ref={dialogRef}
       role={role === "alertdialog" ? role : undefined}

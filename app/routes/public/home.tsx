@@ -45,6 +45,7 @@ function PhysicianJsonLd() {
     <script
       type="application/ld+json"
       nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdText escapes "<", so the JSON cannot close the script element.
       dangerouslySetInnerHTML={{ __html: jsonLdText(physicianStructuredData(root?.siteUrl ?? "")) }}
     />
   );

@@ -16,7 +16,6 @@ import {
 } from "~/components/ui/icons.tsx";
 import { PageIntro } from "~/components/ui/page-intro.tsx";
 import { Reveal } from "~/components/ui/reveal.tsx";
-import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { StarRating } from "~/components/ui/star-rating.tsx";
 import { practice } from "~/content/practice.ts";
 import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
