@@ -18,7 +18,8 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
-    trace: "off",
+    // A failing test keeps its trace (test-results/…/trace.zip): `npx playwright show-trace` replays it.
+    trace: "retain-on-failure",
   },
   projects: [
     { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },

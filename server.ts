@@ -2,14 +2,14 @@ import type { Server } from "node:http";
 import path from "node:path";
 import express from "express";
 import type { AppDeps } from "./server/app-deps.ts";
-import { ConfigError, loadConfig } from "./server/config.ts";
+import { type Config, ConfigError, loadConfig } from "./server/config.ts";
 import { openDatabase } from "./server/db/connection.ts";
 import { createImageStore } from "./server/images/store.ts";
 import { createLogger } from "./server/logger.ts";
 import { prepareData } from "./server/services/bootstrap.ts";
 import { createServices } from "./server/services/index.ts";
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "#app/app.css";
 import { requestContext } from "#app/context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
+import { entranceScript } from "#app/lib/reveal.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -17,11 +18,15 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en-IN">
+    // The head script below may add data-entrance before hydration.
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c5550" />
+        {/* Before first paint: lets the home hero start hidden for its entrance (app/lib/reveal.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, allowed by the CSP nonce. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: entranceScript }} />
         <Meta />
         <Links />
       </head>

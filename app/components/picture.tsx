@@ -33,9 +33,10 @@ export function Picture({ image, alt, sizes, priority = false, eager = false, cl
     onErrorRef.current = onError;
   });
   // An image that failed before hydration fired its error event when nobody listened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again for each new image the same element shows.
   useEffect(() => {
     const img = imgRef.current;
-    if (img && img.complete && img.naturalWidth === 0) onErrorRef.current?.();
+    if (img?.complete && img.naturalWidth === 0) onErrorRef.current?.();
   }, [image.url]);
 
   return (

@@ -9,7 +9,7 @@ export function siteUrlOf(matches: readonly MatchLike[]): string {
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl + "/").toString();
+  return new URL(path, `${siteUrl}/`).toString();
 }
 
 export type PageMetaInput = {

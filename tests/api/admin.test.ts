@@ -413,7 +413,7 @@ describe("cookie-authenticated changes", () => {
 
   it("are refused as a plain form post even from the same origin", async () => {
     const before = (await everything(server, token)).media.total;
-    const response = await fetch(server.url + "/api/admin/media/create", {
+    const response = await fetch(`${server.url}/api/admin/media/create`, {
       method: "POST",
       headers: { ...cookie(), origin: server.url, "content-type": "application/x-www-form-urlencoded" },
       body: "title=Forged",

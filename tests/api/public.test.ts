@@ -304,7 +304,7 @@ describe("visitors", () => {
   });
 
   it("keeps no address, cookie or agent: the visits table holds only day and count", async () => {
-    const visit = await fetch(server.url + "/api/user/visitor", { headers: { "user-agent": browserAgent } });
+    const visit = await fetch(`${server.url}/api/user/visitor`, { headers: { "user-agent": browserAgent } });
     expect(visit.headers.get("set-cookie")).toBeNull();
     const columns = withDatabase(server, (sqlite) => sqlite.prepare("SELECT name FROM pragma_table_info('visits')").all());
     expect(columns).toEqual([{ name: "day" }, { name: "count" }]);
@@ -335,7 +335,7 @@ describe("HTTP conventions", () => {
   });
 
   it("answers malformed JSON with 400", async () => {
-    const response = await fetch(server.url + "/api/user/contact/create", { method: "POST", headers: { "content-type": "application/json" }, body: "{ not json" });
+    const response = await fetch(`${server.url}/api/user/contact/create`, { method: "POST", headers: { "content-type": "application/json" }, body: "{ not json" });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, message: "The request body is not valid JSON" });
   });
@@ -343,7 +343,7 @@ describe("HTTP conventions", () => {
   it("answers a JSON body over 1 MiB with 413 and stores nothing", async () => {
     const before = (await everything(server, token)).contacts.total;
     const body = JSON.stringify({ name: "A", email: "a@test.example", mobile: "9876543210", message: "x".repeat(1024 * 1024) });
-    const response = await fetch(server.url + "/api/user/contact/create", { method: "POST", headers: { "content-type": "application/json" }, body });
+    const response = await fetch(`${server.url}/api/user/contact/create`, { method: "POST", headers: { "content-type": "application/json" }, body });
     expect(response.status).toBe(413);
     expect((await response.json()).success).toBe(false);
     expect((await everything(server, token)).contacts.total).toBe(before);

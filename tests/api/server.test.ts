@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe("the process", () => {
   it("serves the home page with an enforced, nonce-based CSP and no X-Powered-By", async () => {
-    const response = await fetch(server.url + "/");
+    const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -25,7 +25,7 @@ describe("the process", () => {
     expect(response.headers.get("referrer-policy")).toBeTruthy();
     const html = await response.text();
     expect(html).toContain(`nonce="${nonce}"`);
-    const second = await fetch(server.url + "/");
+    const second = await fetch(`${server.url}/`);
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
   });
 
@@ -39,15 +39,15 @@ describe("the process", () => {
   it("sends HSTS only when the request came over HTTPS through a trusted proxy", async () => {
     const behindProxy = await startServer({ env: { TRUST_PROXY: "1" } });
     try {
-      const secure = await fetch(behindProxy.url + "/", { headers: { "x-forwarded-proto": "https" } });
+      const secure = await fetch(`${behindProxy.url}/`, { headers: { "x-forwarded-proto": "https" } });
       expect(secure.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
-      const plain = await fetch(behindProxy.url + "/");
+      const plain = await fetch(`${behindProxy.url}/`);
       expect(plain.headers.get("strict-transport-security")).toBeNull();
     } finally {
       await behindProxy.stop();
       removeDataDir(behindProxy);
     }
-    const direct = await fetch(server.url + "/", { headers: { "x-forwarded-proto": "https" } });
+    const direct = await fetch(`${server.url}/`, { headers: { "x-forwarded-proto": "https" } });
     expect(direct.headers.get("strict-transport-security")).toBeNull();
   });
 

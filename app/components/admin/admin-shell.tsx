@@ -21,6 +21,7 @@ export function AdminShell({ email, children }: { email: string | null; children
   const navigation = useNavigation();
   const navId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger: any navigation closes the menu.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   useEffect(() => {

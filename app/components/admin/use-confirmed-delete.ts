@@ -8,7 +8,7 @@ type DeleteSpec = {
   success: string;
   failure: string;
   /** What to do once it is gone: reload the list, or leave the page. */
-  onDeleted: () => Promise<unknown> | void;
+  onDeleted: () => unknown;
 };
 
 /** Delete after the confirmation dialog, with the outcome's toast; remembers which item is being deleted. */

@@ -41,6 +41,7 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
     <div className="grid gap-8 lg:grid-cols-[0.9fr_1.1fr]">
       <div className="rounded-3xl bg-accent-800 p-6 text-white sm:p-8">
         <Heading className="text-2xl font-semibold text-white">Choose your clinic</Heading>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would need a legend and reset styles for nothing. */}
         <div role="group" aria-label="Clinic" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           {practice.clinics.map((option) => (
             <button
@@ -107,7 +108,10 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
 
       <form noValidate onSubmit={handleSubmit} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Appointment request">
         <Heading className="text-2xl font-semibold">Your details</Heading>
-        <p className="mt-2 text-ink-700">All fields are required. Your request opens as a WhatsApp message you can review before sending.</p>
+        <p className="mt-2 text-ink-700">
+          All fields are required. Your request opens in WhatsApp as a message to {practice.doctor.name}'s number, for you to review before
+          sending.
+        </p>
         <div className="mt-6 space-y-5">
           <div>
             <label htmlFor={`${ids}-name`} className="font-medium">

@@ -19,8 +19,10 @@ export function ArticleSections({ sections }: { sections: RenderedSection[] }) {
   return (
     <div className="flex flex-col gap-12">
       {sections.map((section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id of their own; their order is their identity.
         <section key={index}>
           {section.title ? <h2 className="mb-5 text-2xl sm:text-3xl">{section.title}</h2> : null}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered from Markdown and sanitised on the server (app/lib/markdown.server.ts). */}
           <div className={prose} dangerouslySetInnerHTML={{ __html: section.html }} />
         </section>
       ))}

@@ -23,6 +23,7 @@ export function ClinicLocations() {
 
   return (
     <div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would need a legend and reset styles for nothing. */}
       <div role="group" aria-label="Clinic location" className="grid gap-3 sm:grid-cols-2">
         {practice.clinics.map((option) => (
           <button

@@ -16,6 +16,7 @@ export function MobileMenu() {
   const { pathname } = useLocation();
 
   // Browser back/forward while the menu is open also closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger: any navigation closes the menu.
   useEffect(() => setOpen(false), [pathname]);
 
   return (

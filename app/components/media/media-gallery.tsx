@@ -19,6 +19,7 @@ export function MediaGallery({ items }: { items: MediaItem[] }) {
 
   useEffect(() => () => clearTimeout(timerRef.current), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each 'Load More' has rendered its items (`shown` grew).
   useEffect(() => {
     // The button is gone once everything shows; focus then goes to the first item it brought.
     if (focusFirstNewRef.current) {

@@ -27,6 +27,7 @@ export function MediaPreviewDialog({ item, onClose }: { item: MediaItem | null; 
             <button
               type="button"
               onClick={onClose}
+              // biome-ignore lint/a11y/noAutofocus: the dialog's first focus goes to its close button, as the dialog pattern asks.
               autoFocus
               className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-sand-100 text-ink-900 hover:bg-sand-200"
             >

@@ -122,9 +122,7 @@ export const LayersIcon = strokeIcon(
   </>,
 );
 export const LanguagesIcon = strokeIcon(
-  <>
-    <path d="m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1M22 22l-5-10-5 10M14 18h6" />
-  </>,
+  <path d="m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1M22 22l-5-10-5 10M14 18h6" />,
 );
 export const ShieldIcon = strokeIcon(
   <>
@@ -163,9 +161,7 @@ export const PillIcon = strokeIcon(
   </>,
 );
 export const SunriseIcon = strokeIcon(
-  <>
-    <path d="M12 2v6M4.2 10.2l1.4 1.4M2 18h2M20 18h2M18.4 11.6l1.4-1.4M22 22H2M16 18a4 4 0 0 0-8 0" />
-  </>,
+  <path d="M12 2v6M4.2 10.2l1.4 1.4M2 18h2M20 18h2M18.4 11.6l1.4-1.4M22 22H2M16 18a4 4 0 0 0-8 0" />,
 );
 export const HandHeartIcon = strokeIcon(
   <>

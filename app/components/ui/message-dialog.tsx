@@ -37,6 +37,7 @@ export function MessageDialog({ message, onClose, returnFocusTo }: MessageDialog
       <p id={textId} className="mt-3 text-ink-700">
         {message?.text}
       </p>
+      {/* biome-ignore lint/a11y/noAutofocus: the dialog's first focus goes to its only button, as the dialog pattern asks. */}
       <button type="button" className={`${primaryButton} mt-7 min-w-32`} onClick={onClose} autoFocus>
         OK
       </button>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 
 type ModalDialogProps = {
   open: boolean;
@@ -27,6 +27,7 @@ const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]
 export function ModalDialog({ open, onDismiss, labelledBy, describedBy, role = "dialog", className, initialFocus, returnFocusTo, children }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const shownRef = useRef(false);
   const openRef = useRef(open);
   openRef.current = open;
 
@@ -36,6 +37,7 @@ export function ModalDialog({ open, onDismiss, labelledBy, describedBy, role = "
     if (!dialog) return;
     if (open && !dialog.open) {
       openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      shownRef.current = true;
       dialog.showModal();
       initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
@@ -43,17 +45,19 @@ export function ModalDialog({ open, onDismiss, labelledBy, describedBy, role = "
     }
   }, [open, initialFocus]);
 
-  // A dialog its owner simply stops rendering closes without a "close" event: give focus back all the same.
-  useEffect(() => () => restoreFocus(), []);
-
-  function restoreFocus() {
+  const restoreFocus = useCallback(() => {
+    if (!shownRef.current) return;
+    shownRef.current = false;
     const target = returnFocusTo?.current ?? openerRef.current;
     openerRef.current = null;
     // After the current task: another dialog closing in the same update may still make the page inert.
     window.setTimeout(() => {
       if (target?.isConnected) target.focus();
     });
-  }
+  }, [returnFocusTo]);
+
+  // A dialog its owner simply stops rendering closes without a "close" event: give focus back all the same.
+  useEffect(() => restoreFocus, [restoreFocus]);
 
   function handleClose() {
     restoreFocus();

@@ -11,16 +11,18 @@ type RevealProps = {
   delay?: number;
   /** Seconds. */
   duration?: number;
+  /** Also play on the first load while on screen (the home hero); see app/lib/reveal.ts. */
+  entrance?: boolean;
   className?: string;
   id?: string;
   children: ReactNode;
 };
 
-export function Reveal({ as: Tag = "div", variant = "rise", threshold = 0.2, delay, duration, className, id, children }: RevealProps) {
-  const ref = useReveal<HTMLElement>({ threshold });
+export function Reveal({ as: Tag = "div", variant = "rise", threshold = 0.2, delay, duration, entrance, className, id, children }: RevealProps) {
+  const ref = useReveal<HTMLElement>({ threshold, entrance });
   return (
     // The union of intrinsic tags confuses the ref's element type; every one of them is an HTMLElement.
-    <Tag ref={ref as never} id={id} data-reveal={variant} className={className} style={timing(delay, duration)}>
+    <Tag ref={ref as never} id={id} data-reveal={variant} data-reveal-entrance={entrance ? "" : undefined} className={className} style={timing(delay, duration)}>
       {children}
     </Tag>
   );

@@ -19,10 +19,12 @@ describe("lockoutMessage", () => {
 });
 
 describe("signInFailureMessage", () => {
-  it("prefers the lockout time on a 429", () => {
-    expect(signInFailureMessage({ status: 429, message: "Too many sign-in attempts", retryAfter: 300 })).toBe(
-      "Too many attempts. Try again in 5 minutes.",
-    );
+  it("shows the server's message on a 429, as SPEC.md's login errors ask", () => {
+    expect(signInFailureMessage({ status: 429, message: "Too many sign-in attempts", retryAfter: 300 })).toBe("Too many sign-in attempts");
+  });
+
+  it("falls back to the lockout time on a 429 without a message", () => {
+    expect(signInFailureMessage({ status: 429, message: "", retryAfter: 300 })).toBe("Too many attempts. Try again in 5 minutes.");
   });
 
   it("shows the server's message, else 'Login failed'", () => {

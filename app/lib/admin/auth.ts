@@ -29,8 +29,11 @@ export function lockoutMessage(retryAfterSeconds: number | undefined): string {
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
-/** The text a failed sign-in shows: the lockout time, else the server's message, else 'Login failed'. */
+/**
+ * The text a failed sign-in shows (SPEC.md section 8): the server's message (a lock-out's says how long
+ * to wait), else the wait from Retry-After on a 429, else 'Login failed'.
+ */
 export function signInFailureMessage(failure: { status: number; message: string; retryAfter?: number }): string {
-  if (failure.status === 429) return lockoutMessage(failure.retryAfter);
-  return failure.message || "Login failed";
+  if (failure.message) return failure.message;
+  return failure.status === 429 ? lockoutMessage(failure.retryAfter) : "Login failed";
 }

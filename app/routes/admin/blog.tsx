@@ -37,7 +37,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
 }
 clientLoader.hydrate = true as const;
 
-export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+export default function AdminBlogRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "found") return <BlogDetail blog={loaderData.blog} />;
   if (loaderData.kind === "new") return <NewBlog />;
   return null;

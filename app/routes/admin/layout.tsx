@@ -6,7 +6,7 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { ConfirmProvider } from "#app/components/admin/confirm-dialog.tsx";
 import { LoginScreen } from "#app/components/admin/login-screen.tsx";
 import { LoadingState } from "#app/components/admin/states.tsx";
-import { adminToastOptions } from "#app/components/admin/toast-options.ts";
+import { adminToastOptions, loginToastOptions } from "#app/components/admin/toast-options.ts";
 import { useSessionEnded } from "#app/components/admin/use-session-ended.ts";
 import { fetchSession } from "#app/lib/admin/auth.ts";
 import { sessionEndedNotice } from "#app/lib/admin/http.ts";
@@ -61,7 +61,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       ) : (
         <LoginScreen notice={gate.notice} />
       )}
-      <ToastContainer {...adminToastOptions} />
+      <ToastContainer {...(gate.signedIn ? adminToastOptions : loginToastOptions)} />
     </ConfirmProvider>
   );
 }

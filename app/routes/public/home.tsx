@@ -45,6 +45,7 @@ function PhysicianJsonLd() {
     <script
       type="application/ld+json"
       nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdText escapes "<", so the JSON cannot close the script element.
       dangerouslySetInnerHTML={{ __html: jsonLdText(physicianStructuredData(root?.siteUrl ?? "")) }}
     />
   );
@@ -55,7 +56,7 @@ function Hero() {
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
       <div aria-hidden="true" className="pointer-events-none absolute top-10 -left-32 size-96 rounded-full bg-accent-100/60 blur-3xl" />
       <div className="page-wrap relative grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:py-24">
-        <Reveal variant="group" threshold={0.3} duration={1.2}>
+        <Reveal variant="group" threshold={0.3} duration={1.2} entrance>
           <p {...revealItem(0.2)} className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-700">
             {doctor.specialty} · {city}
           </p>
@@ -87,7 +88,7 @@ function Hero() {
             </a>
           </p>
         </Reveal>
-        <Reveal variant="zoom" threshold={0.5} duration={1.4} className="relative mx-auto w-full max-w-md">
+        <Reveal variant="zoom" threshold={0.5} duration={1.4} entrance className="relative mx-auto w-full max-w-md">
           <div aria-hidden="true" className="absolute -inset-3 -z-0 translate-x-4 translate-y-4 rounded-[2.5rem] bg-accent-200/60" />
           <div className="relative overflow-hidden rounded-[2rem] bg-sand-100 shadow-xl ring-1 ring-black/5">
             <DoctorPortrait sizes={portraitSizes} priority />

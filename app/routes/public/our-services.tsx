@@ -74,7 +74,7 @@ export default function OurServices() {
             id="services-booking-title"
             eyebrow="Book Appointment"
             title="Ready to take the first step?"
-            intro="Choose a clinic and a time; your request opens as a WhatsApp message to the clinic."
+            intro={`Choose a clinic and a time; your request opens in WhatsApp as a message to ${practice.doctor.name}'s number.`}
           />
           <div className="mt-10">
             <AppointmentForm headingLevel={3} />

@@ -16,7 +16,6 @@ import {
 } from "#app/components/ui/icons.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import { practice } from "#app/content/practice.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";

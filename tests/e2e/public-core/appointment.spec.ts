@@ -79,6 +79,8 @@ test("a missing field raises the 'Please fill all required fields' alert and ope
 test("'Book Appointment' opens a WhatsApp chat prefilled with name, contact, clinic, slot and fee", async ({ page, context }) => {
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
   await gotoHydrated(page, "/our-services");
+  // SPEC.md: the message goes to the doctor's number, and the form says so.
+  await expect(page.getByRole("form", { name: "Appointment request" })).toContainText("as a message to Dr. Aarav Mehta's number");
   const { karla, name, phone, slot, submit } = form(page);
   await karla.click();
   await name.fill("Asha Rao");

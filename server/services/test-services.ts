@@ -1,0 +1,47 @@
+// The services in-process on a database of their own, for fast tests of the rules without HTTP.
+// The migrations run once per test file into a template; each test gets a copy of that file.
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { loadConfig } from "../config.ts";
+import { databaseFile, migrate, openDatabase } from "../db/connection.ts";
+import { createImageStore } from "../images/store.ts";
+import { createLogger } from "../logger.ts";
+import { createServices } from "./index.ts";
+
+let templateDir: string | undefined;
+
+function migratedTemplate(): string {
+  if (!templateDir) {
+    templateDir = mkdtempSync(path.join(tmpdir(), "services-template-"));
+    // Rollback journal, not WAL, so the whole database is this one file and a plain copy is complete.
+    const sqlite = new BetterSqlite3(databaseFile(templateDir));
+    migrate(sqlite);
+    sqlite.close();
+  }
+  return databaseFile(templateDir);
+}
+
+export type Testbed = Awaited<ReturnType<typeof openTestbed>>;
+
+/** Fresh services on a copy of the migrated template, with their own uploads directory. */
+export async function openTestbed(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "services-test-"));
+  copyFileSync(migratedTemplate(), databaseFile(dataDir));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const handle = openDatabase(dataDir);
+  const uploads = path.join(dataDir, "uploads");
+  const services = createServices({ db: handle.db, images: createImageStore(uploads, createLogger("silent")), config });
+  return {
+    services,
+    db: handle.db,
+    sqlite: handle.sqlite,
+    /** The image ids that have files on disk. */
+    storedImageIds: () => (existsSync(uploads) ? readdirSync(uploads).filter((name) => !name.startsWith(".")).sort() : []),
+    close: async () => {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { type Page, expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated.ts";
+
+// SPEC.md section 9's motion: the hero's entrance on a first visit, and a carousel that rests within a second.
+
+const heroItems = '[data-reveal="group"][data-reveal-entrance] [data-reveal-item]';
+const heroImage = '[data-reveal="zoom"][data-reveal-entrance]';
+
+type HeroFrame = { t: number; items: number[]; image: number | null };
+
+/** Samples the hero's opacities on every frame from the first byte of the page on, for five seconds. */
+async function recordHeroFrames(page: Page) {
+  await page.addInitScript(
+    ({ itemSelector, imageSelector }) => {
+      const frames: HeroFrame[] = [];
+      Object.assign(window, { heroFrames: frames });
+      const sample = () => {
+        const items = [...document.querySelectorAll(itemSelector)].map((element) => Number(getComputedStyle(element).opacity));
+        const image = document.querySelector(imageSelector);
+        if (items.length > 0) frames.push({ t: performance.now(), items, image: image ? Number(getComputedStyle(image).opacity) : null });
+        if (performance.now() < 5000) requestAnimationFrame(sample);
+        else Object.assign(window, { heroFramesDone: true });
+      };
+      requestAnimationFrame(sample);
+    },
+    { itemSelector: heroItems, imageSelector: heroImage },
+  );
+}
+
+async function heroFrames(page: Page): Promise<HeroFrame[]> {
+  await page.waitForFunction(() => "heroFramesDone" in window, undefined, { timeout: 10_000 });
+  return page.evaluate(() => (window as unknown as { heroFrames: HeroFrame[] }).heroFrames);
+}
+
+test("the home hero is hidden at first paint, then its lines fade in one after another in SPEC.md's order", async ({ page }) => {
+  await recordHeroFrames(page);
+  await page.goto("/");
+  const frames = await heroFrames(page);
+
+  expect(frames.length).toBeGreaterThan(10);
+  const first = frames[0] as HeroFrame;
+  expect(first.items, "every hero line starts hidden").toEqual(Array(7).fill(0));
+  const last = frames.at(-1) as HeroFrame;
+  expect(last.items, "every hero line ends fully shown").toEqual(Array(7).fill(1));
+
+  // Delays 0.2, 0.5, 0.8, 1.1, 1.4, 1.8 and 2.0 s: each line starts to show later than the one before it.
+  const firstShown = first.items.map((_, index) => frames.find((frame) => (frame.items[index] ?? 0) > 0)?.t ?? Number.POSITIVE_INFINITY);
+  for (let index = 1; index < firstShown.length; index++) {
+    expect(firstShown[index], `line ${index + 1} after line ${index}`).toBeGreaterThan(firstShown[index - 1] as number);
+  }
+  await expect(page.locator(heroItems).first().locator("xpath=ancestor::*[@data-reveal-entrance][1]")).toHaveAttribute("data-reveal-state", "shown");
+
+  // The portrait zooms in once half of it is on screen: at load on wide screens, after a scroll on phones.
+  expect(first.image).toBe(0);
+  const image = page.locator(heroImage);
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute("data-reveal-state", "shown");
+  await expect.poll(() => image.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the home hero is never hidden", async ({ page }) => {
+    await recordHeroFrames(page);
+    await page.goto("/");
+    const frames = await heroFrames(page);
+    expect(frames.length).toBeGreaterThan(10);
+    for (const frame of frames) {
+      expect(frame.items).toEqual(Array(7).fill(1));
+      expect(frame.image).toBe(1);
+    }
+  });
+});
+
+test("a client-side visit to home plays the hero's entrance too", async ({ page }) => {
+  await gotoHydrated(page, "/about-me");
+  // The logo: a client-side link to "/".
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  const group = page.locator('[data-reveal="group"][data-reveal-entrance]');
+  await expect(group).toHaveAttribute("data-reveal-state", "shown");
+  await expect.poll(() => page.locator(heroItems).last().evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+});
+
+test("the testimonial carousel comes to rest within 1.1 s of 'Next testimonial'", async ({ page }) => {
+  await gotoHydrated(page, "/about-me");
+  const carousel = page.getByRole("region", { name: "Patient testimonials" });
+  await carousel.scrollIntoViewIfNeeded();
+  const next = carousel.getByRole("button", { name: "Next testimonial" });
+
+  // Every transform Embla writes on the slide track, timed in the page, against the moment of the click.
+  await carousel.evaluate((region) => {
+    const track = region.querySelector('[aria-roledescription="slide"]')?.parentElement as HTMLElement;
+    const log = { clickedAt: 0, changes: [] as number[] };
+    Object.assign(window, { carouselLog: log });
+    new MutationObserver(() => log.changes.push(performance.now())).observe(track, { attributes: true, attributeFilter: ["style"] });
+    region.querySelector('button[aria-label="Next testimonial"]')?.addEventListener("click", () => (log.clickedAt = performance.now()), { capture: true });
+  });
+  await next.click();
+  await expect(carousel.getByTestId("testimonial-position")).toHaveText("Testimonial 2 / 8");
+  await page.waitForTimeout(2000);
+
+  const { clickedAt, changes } = await page.evaluate(() => (window as unknown as { carouselLog: { clickedAt: number; changes: number[] } }).carouselLog);
+  expect(clickedAt).toBeGreaterThan(0);
+  const moves = changes.filter((time) => time >= clickedAt);
+  expect(moves.length, "the track moved").toBeGreaterThan(5);
+  expect((moves.at(-1) as number) - clickedAt).toBeLessThan(1100);
+});
