@@ -95,8 +95,10 @@ export function requireAdmin(config: Config): RequestHandler {
 }
 
 function cookieOptions(req: Request, config: Config): CookieOptions {
-  // Secure whenever the site runs in production over HTTPS; plain-HTTP local runs and tests keep working.
-  return { httpOnly: true, sameSite: "strict", path: "/", secure: config.production && req.secure };
+  // Secure whenever the public site is https, even if TRUST_PROXY is wrong and the request looks like plain HTTP;
+  // also over any HTTPS request in production. Plain-HTTP local runs and tests keep working.
+  const secure = config.siteUrl.startsWith("https:") || (config.production && req.secure);
+  return { httpOnly: true, sameSite: "strict", path: "/", secure };
 }
 
 export function setSessionCookie(req: Request, res: Response, config: Config, token: string, expiresAt: string) {

@@ -27,6 +27,7 @@ export function createServices({ db, images, config }: ServiceDeps) {
     comments: createCommentService(db),
     contacts: createContactService(db),
     media: createMediaService(db, imageRecords),
+    imageRecords,
     visitors,
     admins,
     sessions: createSessionService(db, admins, { ttlHours: config.sessionTtlHours }),
