@@ -5,6 +5,7 @@ import type { AppDeps } from "./server/app.ts";
 import { ConfigError, configWarnings, loadConfig } from "./server/config.ts";
 import { openDatabase, requestBusyTimeoutMs } from "./server/db/connection.ts";
 import { createImageStore } from "./server/images/store.ts";
+import { startJobs } from "./server/jobs/index.ts";
 import { createLogger } from "./server/logger.ts";
 import { prepareData } from "./server/services/bootstrap.ts";
 import { createServices } from "./server/services/index.ts";
@@ -70,6 +71,8 @@ server.listen(config.port, () => {
   logger.info({ port, url: `http://localhost:${port}` }, "listening");
 });
 
+const stopJobs = startJobs({ sqlite: database.sqlite, services, config, logger });
+
 process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
 
 let stopping = false;
@@ -77,6 +80,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
+  stopJobs();
   // close() stops accepting and calls back once the requests in flight have finished.
   server.close(async () => {
     await database.close();

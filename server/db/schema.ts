@@ -87,6 +87,14 @@ export interface AppStateTable {
   value: string;
 }
 
+export interface ActivityTable {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: Generated<string>;
+}
+
 export interface Database {
   images: ImagesTable;
   blogs: BlogsTable;
@@ -98,4 +106,5 @@ export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
   app_state: AppStateTable;
+  activity: ActivityTable;
 }

@@ -4,9 +4,11 @@ import { blogFeature, blogInput, blogListQuery, blogPublish, blogUpdate, idBody 
 import type { AppDeps } from "../../app.ts";
 import { readUpload } from "../../images/upload.ts";
 import { created, endpoint, notFound, ok, validate } from "../http.ts";
+import { createAudit, describeActivity, target } from "./audit.ts";
 
-export function adminBlogRoutes({ services }: AppDeps): express.Router {
+export function adminBlogRoutes({ services, logger }: AppDeps): express.Router {
   const router = express.Router();
+  const audit = createAudit(services.activity, logger);
   const blogNotFound = () => notFound("Blog not found");
 
   endpoint(router, "/blogs", {
@@ -27,52 +29,58 @@ export function adminBlogRoutes({ services }: AppDeps): express.Router {
   });
 
   endpoint(router, "/blogs/create", {
-    POST: async (req, res) => {
+    POST: audit("blog.create", async (req, res) => {
       const blog = await services.blogs.create(validate(blogInput, req.body));
+      describeActivity(res, { target: target("blog", blog._id, blog.title) });
       created(res, { _id: blog._id, blog }, "Blog created");
-    },
+    }),
   });
 
   endpoint(router, "/blogs/update", {
-    PUT: async (req, res) => {
+    PUT: audit("blog.update", async (req, res) => {
       const { _id, ...input } = validate(blogUpdate, req.body);
       const blog = await services.blogs.update(_id, input);
       if (!blog) throw blogNotFound();
+      describeActivity(res, { target: target("blog", blog._id, blog.title) });
       ok(res, { blog }, "Blog updated");
-    },
+    }),
   });
 
-  const uploadCover = async (req: Request, res: Response) => {
+  const uploadCover = audit("blog.upload", async (req: Request, res: Response) => {
     const blog = await services.blogs.setCover(String(req.params.id), await readUpload(req, "blogimage"));
     if (!blog) throw blogNotFound();
+    describeActivity(res, { target: target("blog", blog._id, blog.title) });
     ok(res, { coverimage: blog.coverimage, blog }, "Cover image saved");
-  };
+  });
   endpoint(router, "/blogs/blogimage/:id", { POST: uploadCover });
   endpoint(router, "/blog/blogimage/:id", { POST: uploadCover });
 
   endpoint(router, "/blogs/delete", {
-    DELETE: async (req, res) => {
+    DELETE: audit("blog.delete", async (req, res) => {
       const { _id } = validate(idBody, req.body);
       if (!(await services.blogs.remove(_id))) throw blogNotFound();
+      describeActivity(res, { target: target("blog", _id) });
       ok(res, { _id }, "Blog deleted");
-    },
+    }),
   });
 
-  const publish = async (req: Request, res: Response) => {
+  const publish = audit("blog.publish", async (req: Request, res: Response) => {
     const { publishedid, published } = validate(blogPublish, req.body);
     const blog = await services.blogs.setPublished(publishedid, published);
     if (!blog) throw blogNotFound();
+    describeActivity(res, { action: published ? "blog.publish" : "blog.unpublish", target: target("blog", blog._id, blog.title) });
     ok(res, { blog }, published ? "Blog published" : "Blog unpublished");
-  };
+  });
   endpoint(router, "/blogs/published", { PUT: publish, POST: publish });
 
   endpoint(router, "/blogs/featured", {
-    POST: async (req, res) => {
+    POST: audit("blog.feature", async (req, res) => {
       const { featuredid, featured, featuredOrder } = validate(blogFeature, req.body);
       const blog = await services.blogs.setFeatured(featuredid, featured, featuredOrder);
       if (!blog) throw blogNotFound();
+      describeActivity(res, { action: featured ? "blog.feature" : "blog.unfeature", target: target("blog", blog._id, blog.title) });
       ok(res, { blog }, featured ? "Blog featured" : "Blog no longer featured");
-    },
+    }),
   });
 
   return router;

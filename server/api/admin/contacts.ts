@@ -2,9 +2,11 @@ import express from "express";
 import { contactListQuery, idBody } from "../../../app/lib/schemas.ts";
 import type { AppDeps } from "../../app.ts";
 import { endpoint, notFound, ok, validate } from "../http.ts";
+import { createAudit, describeActivity, target } from "./audit.ts";
 
-export function adminContactRoutes({ services }: AppDeps): express.Router {
+export function adminContactRoutes({ services, logger }: AppDeps): express.Router {
   const router = express.Router();
+  const audit = createAudit(services.activity, logger);
 
   endpoint(router, "/contact", {
     POST: async (req, res) => {
@@ -15,11 +17,12 @@ export function adminContactRoutes({ services }: AppDeps): express.Router {
   });
 
   endpoint(router, "/contact/delete", {
-    DELETE: async (req, res) => {
+    DELETE: audit("contact.delete", async (req, res) => {
       const { _id } = validate(idBody, req.body);
       if (!(await services.contacts.remove(_id))) throw notFound("Message not found");
+      describeActivity(res, { target: target("message", _id) });
       ok(res, { _id }, "Contact deleted successfully");
-    },
+    }),
   });
 
   return router;

@@ -3,9 +3,11 @@ import { idBody, mediaInput, mediaListQuery, mediaUpdate } from "../../../app/li
 import type { AppDeps } from "../../app.ts";
 import { readUpload } from "../../images/upload.ts";
 import { created, endpoint, notFound, ok, validate } from "../http.ts";
+import { createAudit, describeActivity, target } from "./audit.ts";
 
-export function adminMediaRoutes({ services }: AppDeps): express.Router {
+export function adminMediaRoutes({ services, logger }: AppDeps): express.Router {
   const router = express.Router();
+  const audit = createAudit(services.activity, logger);
   const mediaNotFound = () => notFound("Media not found");
 
   endpoint(router, "/media", {
@@ -17,35 +19,39 @@ export function adminMediaRoutes({ services }: AppDeps): express.Router {
   });
 
   endpoint(router, "/media/create", {
-    POST: async (req, res) => {
+    POST: audit("media.create", async (req, res) => {
       const media = await services.media.create(validate(mediaInput, req.body));
+      describeActivity(res, { target: target("media", media._id, media.title) });
       created(res, { _id: media._id, media }, "Media created");
-    },
+    }),
   });
 
   endpoint(router, "/media/upload/:id", {
-    POST: async (req, res) => {
+    POST: audit("media.upload", async (req, res) => {
       const media = await services.media.setImage(String(req.params.id), await readUpload(req, "image"));
       if (!media) throw mediaNotFound();
+      describeActivity(res, { target: target("media", media._id, media.title) });
       ok(res, { image: media.image, media }, "Media uploaded successfully!");
-    },
+    }),
   });
 
   endpoint(router, "/media/update", {
-    PUT: async (req, res) => {
+    PUT: audit("media.update", async (req, res) => {
       const { _id, ...input } = validate(mediaUpdate, req.body);
       const media = await services.media.update(_id, input);
       if (!media) throw mediaNotFound();
+      describeActivity(res, { target: target("media", media._id, media.title) });
       ok(res, { media }, "Media updated successfully!");
-    },
+    }),
   });
 
   endpoint(router, "/media/delete", {
-    DELETE: async (req, res) => {
+    DELETE: audit("media.delete", async (req, res) => {
       const { _id } = validate(idBody, req.body);
       if (!(await services.media.remove(_id))) throw mediaNotFound();
+      describeActivity(res, { target: target("media", _id) });
       ok(res, { _id }, "Media deleted");
-    },
+    }),
   });
 
   return router;
