@@ -48,7 +48,8 @@ export function createActivityService(db: Db) {
 
     async list(query: ListQuery): Promise<Page<ActivityEntry>> {
       const select = db.selectFrom("activity").select(["activity.id", "activity.at", "activity.actor", "activity.action", "activity.target"]);
-      const { rows, total } = await fetchPage(select, query, { sortColumn: "activity.at", idColumn: "activity.id", searchColumns });
+      // Entries of the same millisecond keep the order they were written in (rowid), not the order of their random ids.
+      const { rows, total } = await fetchPage(select, query, { sortColumn: "activity.at", idColumn: "activity.rowid", searchColumns });
       return { items: rows.map((row) => ({ _id: row.id, at: row.at, actor: row.actor, action: row.action, target: row.target })), total };
     },
 
