@@ -43,7 +43,8 @@ export async function createBackup(sqlite: BetterSqlite3.Database, uploadsDir: s
 /** Complete backups in `backupDir`, newest first, as full paths. */
 export async function listBackups(backupDir: string): Promise<string[]> {
   const entries = await readdir(backupDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
+    // No such folder (yet), or a path through a file: either way there is no backup.
+    if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
     throw error;
   });
   return entries
