@@ -158,13 +158,13 @@ describe("GET /api/admin/backup", () => {
     const extract = tar.extract();
     extract.on("entry", (header, stream, next) => {
       const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("data", (chunk) => chunks.push(chunk as Buffer));
       stream.on("end", () => {
         files.set(header.name, Buffer.concat(chunks));
         next();
       });
     });
-    const done = new Promise((resolve, reject) => extract.on("finish", resolve).on("error", reject));
+    const done = new Promise<void>((resolve, reject) => extract.on("finish", () => resolve()).on("error", reject));
     Readable.fromWeb(response.body as never).pipe(createGunzip()).pipe(extract);
     await done;
 

@@ -7,12 +7,12 @@ import { ListSummary, Pager, SearchBox } from "./ListControls.tsx";
 import { PageHeader } from "./PageHeader.tsx";
 import { EmptyState, LoadError } from "./States.tsx";
 import { buttonClass } from "./ui.ts";
-import type { AdminList } from "./useAdminList.ts";
+import type { ListReload } from "./useAdminList.ts";
 import { useLoadFailureToast } from "./useLoadFailureToast.ts";
 
 type AdminListPageProps<Data extends Paged, Item> = {
-  /** From useAdminList: the heading to focus, reloading, and whether it is reloading now. */
-  list: AdminList;
+  /** From useAdminList or useListReload: the heading to focus, reloading, and whether it is reloading now. */
+  list: ListReload;
   view: ListView;
   result: CallResult<Data>;
   /** The rows of the loaded page. */

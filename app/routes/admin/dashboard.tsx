@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
+import { BackupCard } from "../../components/admin/BackupCard.tsx";
 import { DashboardClock } from "../../components/admin/DashboardClock.tsx";
 import { BlogIcon, CommentIcon, ImageIcon, LogoutIcon, MailIcon, PlusIcon, VisitorsIcon } from "../../components/admin/icons.tsx";
 import { buttonClass, cardClass, cardShape } from "../../components/admin/ui.ts";
@@ -102,6 +103,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <Shortcuts stats={loaderData.stats} />
+      <BackupCard />
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/admin/blogs/new" className={buttonClass("primary")}>
           <PlusIcon />
