@@ -65,7 +65,7 @@ const server = createServer(
 );
 // Beyond this many open sockets new ones are closed at once, before the process runs out of file descriptors.
 server.maxConnections = config.maxConnections;
-server.listen(config.port, () => {
+server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, url: `http://localhost:${port}` }, "listening");

@@ -14,6 +14,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("production")),
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().max(255).optional()),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
     SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://example.com" }).optional()),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).optional()),
@@ -35,6 +36,8 @@ const envSchema = z
 export type Config = {
   production: boolean;
   port: number;
+  /** The address to listen on; every interface when unset. */
+  host: string | undefined;
   dataDir: string;
   siteUrl: string;
   admin: { email: string; password: string } | null;
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production: value.NODE_ENV === "production",
     port: value.PORT,
+    host: value.HOST,
     dataDir: path.resolve(value.DATA_DIR),
     siteUrl: (value.SITE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ""),
     admin: value.ADMIN_EMAIL && value.ADMIN_PASSWORD ? { email: value.ADMIN_EMAIL.toLowerCase(), password: value.ADMIN_PASSWORD } : null,

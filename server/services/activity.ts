@@ -43,7 +43,8 @@ export function createActivityService(db: Db) {
       const actor = email.trim().toLowerCase();
       const action = outcome === "signed-in" ? "signin" : outcome === "invalid" ? "signin.failed" : `signin.${outcome}`;
       if (action === "signin.locked" && isRepeatedLockNotice(`${actor} ${address}`)) return;
-      await record({ actor, action, target: `from ${address}` });
+      // An IPv4 visitor reaches a dual-stack socket as ::ffff:a.b.c.d; the log shows the address people know.
+      await record({ actor, action, target: `from ${address.replace(/^::ffff:/, "")}` });
     },
 
     async list(query: ListQuery): Promise<Page<ActivityEntry>> {
