@@ -1,10 +1,11 @@
-import type { Server } from "node:http";
+import { createServer } from "node:http";
 import path from "node:path";
 import express from "express";
 import type { AppDeps } from "./server/app-deps.ts";
-import { type Config, ConfigError, loadConfig } from "./server/config.ts";
-import { openDatabase } from "./server/db/connection.ts";
+import { type Config, ConfigError, configWarnings, loadConfig } from "./server/config.ts";
+import { openDatabase, requestBusyTimeoutMs } from "./server/db/connection.ts";
 import { createImageStore } from "./server/images/store.ts";
+import { startJobs } from "./server/jobs/index.ts";
 import { createLogger } from "./server/logger.ts";
 import { prepareData } from "./server/services/bootstrap.ts";
 import { createServices } from "./server/services/index.ts";
@@ -21,10 +22,12 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
+for (const warning of configWarnings(config)) logger.warn(warning);
 const database = openDatabase(config.dataDir);
 const images = createImageStore(path.join(config.dataDir, "uploads"), logger);
 const services = createServices({ db: database.db, images, config });
 await prepareData({ services, images, config, logger });
+database.sqlite.pragma(`busy_timeout = ${requestBusyTimeoutMs}`);
 
 const deps: AppDeps = { config, logger, services, images };
 const app = express();
@@ -49,11 +52,26 @@ if (config.production) {
   });
 }
 
-const server: Server = app.listen(config.port, () => {
+const server = createServer(
+  {
+    // Slow clients hold a socket each: the headers must arrive within 10 s and the whole request within 30 s,
+    // checked every second rather than Node's default 30 s, so slowloris sockets are dropped on time.
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    connectionsCheckingInterval: 1_000,
+    keepAliveTimeout: 5_000,
+  },
+  app,
+);
+// Beyond this many open sockets new ones are closed at once, before the process runs out of file descriptors.
+server.maxConnections = config.maxConnections;
+server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info({ port, url: `http://localhost:${port}` }, "listening");
 });
+
+const stopJobs = startJobs({ sqlite: database.sqlite, services, config, logger });
 
 process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
 
@@ -62,6 +80,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
+  stopJobs();
   // close() stops accepting and calls back once the requests in flight have finished.
   server.close(async () => {
     await database.close();

@@ -7,7 +7,23 @@ import { RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { createApiRouter } from "./api/index.ts";
 import type { AppDeps } from "./app-deps.ts";
+import type { Logger } from "./logger.ts";
 import { securityHeaders } from "./security.ts";
+
+const pageMethods = new Set(["GET", "HEAD"]);
+
+/**
+ * Pages have no actions: any other method (POST, TRACE, OPTIONS…) is a client's mistake or a probe, answered
+ * 405 before it reaches React Router, which would otherwise treat it as a failed action and log a stack.
+ */
+function pagesOnlyRead(logger: Logger): express.RequestHandler {
+  return (req, res, next) => {
+    if (pageMethods.has(req.method)) return next();
+    logger.debug({ method: req.method, url: req.originalUrl }, "page method not allowed");
+    res.setHeader("Allow", "GET, HEAD");
+    res.status(405).type("text/plain").send("This page can only be read (GET or HEAD).");
+  };
+}
 
 export function createApp(deps: AppDeps): express.Express {
   const { config, logger } = deps;
@@ -24,6 +40,7 @@ export function createApp(deps: AppDeps): express.Express {
   }
   app.use("/uploads", deps.images.staticHandler());
   app.use("/api", createApiRouter(deps));
+  app.use(pagesOnlyRead(logger));
 
   app.use(
     createRequestHandler({

@@ -15,6 +15,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("production")),
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().max(255).optional()),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
     SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://example.com" }).optional()),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).optional()),
@@ -23,6 +24,9 @@ const envSchema = z
     SESSION_TTL_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(24 * 30).default(12)),
     PUBLIC_POST_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+    MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(100_000).default(4000)),
+    BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(14)),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -33,6 +37,8 @@ const envSchema = z
 export type Config = {
   production: boolean;
   port: number;
+  /** The address to listen on; every interface when unset. */
+  host: string | undefined;
   dataDir: string;
   siteUrl: string;
   admin: { email: string; password: string } | null;
@@ -42,6 +48,12 @@ export type Config = {
   /** Comments and contact messages one address may post per path in 10 minutes. */
   publicPostLimit: number;
   logLevel: string;
+  /** Open connections the HTTP server accepts at once; more are closed as they arrive. */
+  maxConnections: number;
+  /** Where backups go, one folder per run. */
+  backupDir: string;
+  /** How many backups the daily job keeps, newest first. */
+  backupKeep: number;
 };
 
 export class ConfigError extends Error {}
@@ -56,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production: value.NODE_ENV === "production",
     port: value.PORT,
+    host: value.HOST,
     dataDir: path.resolve(value.DATA_DIR),
     siteUrl: (value.SITE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ""),
     admin: value.ADMIN_EMAIL && value.ADMIN_PASSWORD ? { email: value.ADMIN_EMAIL.toLowerCase(), password: value.ADMIN_PASSWORD } : null,
@@ -64,5 +77,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     publicPostLimit: value.PUBLIC_POST_LIMIT,
     logLevel: value.LOG_LEVEL,
+    maxConnections: value.MAX_CONNECTIONS,
+    backupDir: path.resolve(value.BACKUP_DIR ?? path.join(value.DATA_DIR, "backups")),
+    backupKeep: value.BACKUP_KEEP,
   };
+}
+
+/** Settings that work but are probably a mistake, said once at start-up. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.siteUrl.startsWith("https:") && config.trustProxy === 0) {
+    warnings.push(
+      "SITE_URL is https but TRUST_PROXY is 0: behind a proxy the server sees every visitor as the proxy's address " +
+        "(one rate limit for everyone) and every request as plain HTTP (no HSTS). Set TRUST_PROXY to the number of proxies in front.",
+    );
+  }
+  return warnings;
 }

@@ -63,6 +63,9 @@ export type Media = {
   createdAt: string;
 };
 
+/** One line of the activity log: when, who (an e-mail), what (e.g. "blog.publish") and on what. */
+export type ActivityEntry = { _id: string; at: string; actor: string; action: string; target: string };
+
 export type VisitorCount = { totalCount: number; currentCount: number };
 
 export type ApiSuccess<T> = { success: true; message?: string; data: T };

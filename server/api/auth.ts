@@ -21,6 +21,7 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
     POST: async (req, res) => {
       const { email, password } = validate(signinInput, req.body);
       const result = await services.sessions.signIn({ email, password, address: clientAddress(req), deviceToken: presentedDeviceToken(req) });
+      await services.activity.recordSignIn(result.outcome, email, clientAddress(req));
       if (result.outcome === "locked") {
         const minutes = Math.ceil(result.retryAfterSeconds / 60);
         throw tooManyRequests(

@@ -82,9 +82,22 @@ export function apiErrors(logger: Logger): ErrorRequestHandler {
     }
     const clientError = asClientError(error);
     if (clientError) return fail(res, clientError.status, clientError.message);
+    if (isDatabaseBusy(error)) {
+      logger.warn({ method: req.method, url: req.originalUrl }, "database write lock held elsewhere; answered 503");
+      res.setHeader("Retry-After", String(busyRetryAfterSeconds));
+      return fail(res, 503, "The site is busy for a moment. Please try again in a few seconds.");
+    }
     logger.error({ err: error, method: req.method, url: req.originalUrl }, "API request failed");
     fail(res, 500, "Something went wrong on our side. Please try again.");
   };
+}
+
+const busyRetryAfterSeconds = 2;
+
+/** SQLite's "another connection holds the write lock" (better-sqlite3's SqliteError code), after the short busy timeout. */
+function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT" || code === "SQLITE_LOCKED";
 }
 
 /**

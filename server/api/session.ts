@@ -98,8 +98,8 @@ export function requireAdmin(config: Config): RequestHandler {
 }
 
 function cookieOptions(req: Request, config: Config): CookieOptions {
-  // Secure whenever the public site is https, even if a misconfigured proxy hop count hides that from
-  // req.secure; plain-HTTP local runs and tests keep working.
+  // Secure whenever the public site is https, even if TRUST_PROXY is wrong and the request looks like plain HTTP;
+  // also over any HTTPS request in production. Plain-HTTP local runs and tests keep working.
   const secure = config.siteUrl.startsWith("https:") || (config.production && req.secure);
   return { httpOnly: true, sameSite: "strict", path: "/", secure };
 }

@@ -15,6 +15,13 @@ export type DatabaseHandle = {
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/**
+ * How long a request's write waits for another process's write lock. better-sqlite3 waits synchronously, so
+ * every request in the process waits with it: keep it short and answer 503 instead (see api/http.ts).
+ * Start-up and the command-line scripts keep the 5 s they open with.
+ */
+export const requestBusyTimeoutMs = 150;
+
 export function databaseFile(dataDir: string): string {
   return path.join(dataDir, "site.sqlite");
 }

@@ -95,6 +95,14 @@ export interface AppStateTable {
   value: string;
 }
 
+export interface ActivityTable {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: Generated<string>;
+}
+
 export interface Database {
   images: ImagesTable;
   blogs: BlogsTable;
@@ -107,4 +115,5 @@ export interface Database {
   sessions: SessionsTable;
   admin_devices: AdminDevicesTable;
   app_state: AppStateTable;
+  activity: ActivityTable;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ImageInfo } from "#app/lib/entities.ts";
@@ -18,6 +18,11 @@ export interface ImageStore {
   save(bytes: Buffer): Promise<StoredImage>;
   /** Deletes every file of the image; an already missing image is not an error. */
   remove(id: string): Promise<void>;
+  /**
+   * Deletes the image folders not in `keep` and every `*.tmp` file: what a crash during an upload leaves.
+   * Only for start-up, when no upload is in progress. Answers how many entries it removed.
+   */
+  sweep(keep: ReadonlySet<string>): Promise<number>;
   /** URLs and srcsets for pages and API answers. */
   info(image: StoredImage): ImageInfo;
   /** Serves /uploads/... with a long cache and nosniff. */
@@ -60,6 +65,31 @@ export function createImageStore(root: string, logger: Logger): ImageStore {
     await rm(directoryOf(id), { recursive: true, force: true });
   }
 
+  async function sweep(keep: ReadonlySet<string>): Promise<number> {
+    let removed = 0;
+    const entries = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      const full = path.join(root, entry.name);
+      if (entry.isDirectory() && idPattern.test(entry.name) && !keep.has(entry.name)) {
+        await rm(full, { recursive: true, force: true });
+        removed += 1;
+      } else if (entry.isDirectory() && idPattern.test(entry.name)) {
+        for (const file of await readdir(full)) {
+          if (!file.endsWith(".tmp")) continue;
+          await rm(path.join(full, file), { force: true });
+          removed += 1;
+        }
+      } else if (entry.isFile() && entry.name.endsWith(".tmp")) {
+        await rm(full, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
   function info(image: StoredImage): ImageInfo {
     const url = (file: string) => `/uploads/${image.id}/${file}`;
     const byWidth = [...image.variants].sort((a, b) => a.width - b.width);
@@ -80,5 +110,5 @@ export function createImageStore(root: string, logger: Logger): ImageStore {
     };
   }
 
-  return { save, remove, info, staticHandler: () => serveUploads(root) };
+  return { save, remove, sweep, info, staticHandler: () => serveUploads(root) };
 }

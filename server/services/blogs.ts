@@ -210,26 +210,28 @@ export function createBlogService(db: Db, images: ImageRecords) {
       return setFlags(id, { featured: featured ? 1 : 0, ...(featuredOrder === undefined ? {} : { featured_order: featuredOrder }) });
     },
 
-    /** Stores the bytes as the blog's cover; the previous cover's files are deleted. Null for an unknown blog. */
+    /** Stores the bytes as the blog's cover; the cover it replaces is deleted. Null for an unknown blog. */
     async setCover(id: string, bytes: Buffer): Promise<Blog | null> {
-      const previous = await coverOf(id);
-      if (previous === undefined) return null;
-      const attached = await images.replace(previous, bytes, async (imageId) => {
-        const updated = await db
-          .updateTable("blogs")
-          .set({ cover_image_id: imageId, updated_at: nowIso() })
-          .where("id", "=", id)
-          .executeTakeFirst();
-        return updated.numUpdatedRows > 0n;
+      if ((await coverOf(id)) === undefined) return null;
+      const attached = await images.replace(bytes, async (trx, imageId) => {
+        const row = await trx.selectFrom("blogs").select("cover_image_id").where("id", "=", id).executeTakeFirst();
+        if (!row) return undefined;
+        await trx.updateTable("blogs").set({ cover_image_id: imageId, updated_at: nowIso() }).where("id", "=", id).execute();
+        return row.cover_image_id;
       });
       return attached ? findOne(id) : null;
     },
 
     /** Deletes the blog with its sections, its comments and its cover's files. */
     async remove(id: string): Promise<boolean> {
-      const cover = await coverOf(id);
+      if (!isId(id)) return false;
+      // Read and delete together, so an upload finishing meanwhile cannot leave its cover behind.
+      const cover = await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("blogs").select("cover_image_id").where("id", "=", id).executeTakeFirst();
+        if (row) await trx.deleteFrom("blogs").where("id", "=", id).execute();
+        return row ? row.cover_image_id : undefined;
+      });
       if (cover === undefined) return false;
-      await db.deleteFrom("blogs").where("id", "=", id).execute();
       if (cover) await images.remove(cover);
       return true;
     },

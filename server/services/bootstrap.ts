@@ -13,7 +13,8 @@ export function generatePassword(): string {
 
 /**
  * Start-up data: the configured admin (created or given the configured password), a first admin with a
- * printed random password when there is none, and the demo content in a new, empty database.
+ * printed random password when there is none, the demo content in a new, empty database, and no upload files
+ * that a crash left without a database row.
  */
 export async function prepareData({ services, config, logger }: { services: Services; images: ImageStore; config: Config; logger: Logger }) {
   if (config.admin) {
@@ -28,6 +29,9 @@ export async function prepareData({ services, config, logger }: { services: Serv
         `Change it with: npm run admin -- set-password ${defaultAdminEmail}\n`,
     );
   }
+
+  const swept = await services.imageRecords.sweepUnreferenced();
+  if (swept > 0) logger.info({ removed: swept }, "removed upload files no database row refers to");
 
   if (config.seedDemo && (await services.demo.needed())) {
     const started = performance.now();

@@ -22,25 +22,42 @@ export function createImageRecords(db: Db, store: ImageStore) {
     /** Checks, re-encodes and stores the bytes (throws the store's ImageError), then records the image. */
     async save(bytes: Buffer): Promise<StoredImage> {
       const image = await store.save(bytes);
-      await db
-        .insertInto("images")
-        .values({ id: image.id, width: image.width, height: image.height, variants: JSON.stringify(image.variants), created_at: nowIso() })
-        .execute();
+      await db.insertInto("images").values(imageRow(image)).execute();
       return image;
     },
 
     /**
-     * Saves the bytes as a record's new image: `attach` points the record at it and says whether the record still
-     * exists. Then the record's previous image is deleted, or, when the record is gone, the new one.
+     * Saves the bytes as a record's new image. `swap` runs in one transaction with the new image's row: it points the
+     * record at the new image and answers the image it replaced (null for none), or undefined when the record is gone.
+     * The replaced image is then deleted, or, when the record is gone, the new one. Because the swap reads and writes
+     * in one transaction, parallel uploads to one record each delete exactly the image they displaced.
      */
-    async replace(previous: string | null, bytes: Buffer, attach: (imageId: string) => Promise<boolean>): Promise<boolean> {
-      const image = await this.save(bytes);
-      if (!(await attach(image.id))) {
-        await this.remove(image.id);
+    async replace(bytes: Buffer, swap: (trx: Db, imageId: string) => Promise<string | null | undefined>): Promise<boolean> {
+      const image = await store.save(bytes);
+      let displaced: string | null | undefined;
+      try {
+        displaced = await db.transaction().execute(async (trx) => {
+          await trx.insertInto("images").values(imageRow(image)).execute();
+          const previous = await swap(trx, image.id);
+          if (previous === undefined) await trx.deleteFrom("images").where("id", "=", image.id).execute();
+          return previous;
+        });
+      } catch (error) {
+        await store.remove(image.id);
+        throw error;
+      }
+      if (displaced === undefined) {
+        await store.remove(image.id);
         return false;
       }
-      if (previous) await this.remove(previous);
+      if (displaced) await this.remove(displaced);
       return true;
+    },
+
+    /** Deletes upload files that no `images` row names, and leftover `*.tmp` files; for start-up. */
+    async sweepUnreferenced(): Promise<number> {
+      const rows = await db.selectFrom("images").select("id").execute();
+      return store.sweep(new Set(rows.map((row) => row.id)));
     },
 
     /** Forgets the image (blogs and media that used it fall back to none) and deletes its files. */
@@ -58,6 +75,10 @@ export function createImageRecords(db: Db, store: ImageStore) {
 }
 
 export type ImageRecords = ReturnType<typeof createImageRecords>;
+
+function imageRow(image: StoredImage) {
+  return { id: image.id, width: image.width, height: image.height, variants: JSON.stringify(image.variants), created_at: nowIso() };
+}
 
 function toStoredImage(row: ImageRow): StoredImage {
   return { id: row.id, width: row.width, height: row.height, variants: JSON.parse(row.variants) as ImageVariant[] };

@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/connection.ts";
 import { needsDemoContent, seedDemoContent } from "../db/seed.ts";
 import type { ImageStore } from "../images/store.ts";
+import { createActivityService } from "./activity.ts";
 import { createAdminService } from "./admins.ts";
 import { createBlogService } from "./blogs.ts";
 import { createCommentService } from "./comments.ts";
@@ -31,10 +32,12 @@ export function createServices({ db, images, config }: ServiceDeps) {
     comments: announcingWrites(createCommentService(db), ["setPublished", "remove"], content),
     contacts: createContactService(db),
     media: announcingWrites(createMediaService(db, imageRecords), ["create", "update", "setImage", "remove"], content),
+    imageRecords,
     visitors,
     admins,
     sessions: createSessionService(db, admins, { ttlHours: config.sessionTtlHours }),
     stats: createStatsService(db, visitors),
+    activity: createActivityService(db),
     rateLimits: {
       publicPosts: createSlidingWindow({ limit: config.publicPostLimit, windowMs: publicPostWindowMs }),
     },

@@ -86,22 +86,28 @@ export function createMediaService(db: Db, images: ImageRecords) {
       return updated.numUpdatedRows > 0n ? findOne(id) : null;
     },
 
-    /** Stores the bytes as the item's image; the previous image's files are deleted. Null for an unknown item. */
+    /** Stores the bytes as the item's image; the image it replaces is deleted. Null for an unknown item. */
     async setImage(id: string, bytes: Buffer): Promise<Media | null> {
-      const previous = await imageOf(id);
-      if (previous === undefined) return null;
-      const attached = await images.replace(previous, bytes, async (imageId) => {
-        const updated = await db.updateTable("media").set({ image_id: imageId }).where("id", "=", id).executeTakeFirst();
-        return updated.numUpdatedRows > 0n;
+      if ((await imageOf(id)) === undefined) return null;
+      const attached = await images.replace(bytes, async (trx, imageId) => {
+        const row = await trx.selectFrom("media").select("image_id").where("id", "=", id).executeTakeFirst();
+        if (!row) return undefined;
+        await trx.updateTable("media").set({ image_id: imageId }).where("id", "=", id).execute();
+        return row.image_id;
       });
       return attached ? findOne(id) : null;
     },
 
     /** Deletes the item and its image's files. */
     async remove(id: string): Promise<boolean> {
-      const image = await imageOf(id);
+      if (!isId(id)) return false;
+      // Read and delete together, so an upload finishing meanwhile cannot leave its image behind.
+      const image = await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom("media").select("image_id").where("id", "=", id).executeTakeFirst();
+        if (row) await trx.deleteFrom("media").where("id", "=", id).execute();
+        return row ? row.image_id : undefined;
+      });
       if (image === undefined) return false;
-      await db.deleteFrom("media").where("id", "=", id).execute();
       if (image) await images.remove(image);
       return true;
     },

@@ -7,12 +7,12 @@ import { ListSummary, Pager, SearchBox } from "#app/components/admin/list-contro
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { EmptyState, LoadError } from "#app/components/admin/states.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import type { AdminList } from "#app/components/admin/use-admin-list.ts";
+import type { ListReload } from "#app/components/admin/use-admin-list.ts";
 import { useLoadFailureToast } from "#app/components/admin/use-load-failure-toast.ts";
 
 type AdminListPageProps<Data extends Paged, Item> = {
-  /** From useAdminList: the heading to focus, reloading, and whether it is reloading now. */
-  list: AdminList;
+  /** From useAdminList or useListReload: the heading to focus, reloading, and whether it is reloading now. */
+  list: ListReload;
   view: ListView;
   result: CallResult<Data>;
   /** The rows of the loaded page. */

@@ -9,28 +9,32 @@ type RowDeletion = {
   failure: string;
 };
 
-/**
- * The state every admin list screen keeps: reloading the list, whether it is reloading now, and deleting a row.
- * After a delete the list reloads and focus moves to the page heading, because the button that had it is gone.
- */
-export function useAdminList(deletion: RowDeletion) {
+/** What every admin list screen keeps: the heading to focus, reloading the list, and whether it is reloading now. */
+export function useListReload() {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { deletingId, requestDelete } = useConfirmedDelete({
-    ...deletion,
-    onDeleted: async () => {
-      await revalidator.revalidate();
-      headingRef.current?.focus();
-    },
-  });
   return {
     headingRef,
     refreshing: revalidator.state === "loading" || navigation.state === "loading",
     reload: () => revalidator.revalidate(),
-    deletingId,
-    requestDelete,
   };
 }
 
-export type AdminList = ReturnType<typeof useAdminList>;
+export type ListReload = ReturnType<typeof useListReload>;
+
+/**
+ * A list screen whose rows can be deleted. After a delete the list reloads and focus moves to the page heading,
+ * because the button that had it is gone.
+ */
+export function useAdminList(deletion: RowDeletion) {
+  const list = useListReload();
+  const { deletingId, requestDelete } = useConfirmedDelete({
+    ...deletion,
+    onDeleted: async () => {
+      await list.reload();
+      list.headingRef.current?.focus();
+    },
+  });
+  return { ...list, deletingId, requestDelete };
+}

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
+import { BackupCard } from "#app/components/admin/backup-card.tsx";
 import { DashboardClock } from "#app/components/admin/dashboard-clock.tsx";
 import { BlogIcon, CommentIcon, ImageIcon, LogoutIcon, MailIcon, PlusIcon, VisitorsIcon } from "#app/components/ui/icons.tsx";
 import { cardClass, cardShape } from "#app/components/admin/ui.ts";
@@ -103,6 +104,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <Shortcuts stats={loaderData.stats} />
+      <BackupCard />
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/admin/blogs/new" className={buttonClass("primary")}>
           <PlusIcon size={20} />

@@ -2,6 +2,8 @@ import express from "express";
 import type { AppDeps } from "../../app-deps.ts";
 import { endpoint, jsonBody, ok } from "../http.ts";
 import { requireAdmin } from "../session.ts";
+import { adminActivityRoutes } from "./activity.ts";
+import { adminBackupRoutes } from "./backup.ts";
 import { adminBlogRoutes } from "./blogs.ts";
 import { adminCommentRoutes } from "./comments.ts";
 import { adminContactRoutes } from "./contacts.ts";
@@ -19,5 +21,7 @@ export function adminRoutes(deps: AppDeps): express.Router {
   router.use(adminCommentRoutes(deps));
   router.use(adminContactRoutes(deps));
   router.use(adminMediaRoutes(deps));
+  router.use(adminActivityRoutes(deps));
+  router.use(adminBackupRoutes(deps));
   return router;
 }

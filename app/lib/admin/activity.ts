@@ -1,0 +1,41 @@
+import type { ActivityEntry, Paged } from "#app/lib/entities.ts";
+import { callApi } from "#app/lib/admin/http.ts";
+import { type ListView, listBody } from "#app/lib/admin/lists.ts";
+
+export function listActivity(view: ListView) {
+  return callApi<Paged & { activity: ActivityEntry[] }>("POST", "/api/admin/activity", listBody(view));
+}
+
+const actionLabels: Record<string, string> = {
+  signin: "Signed in",
+  "signin.failed": "Failed sign-in",
+  "signin.locked": "Sign-in refused: locked after failures",
+  "blog.create": "Created a blog",
+  "blog.update": "Edited a blog",
+  "blog.upload": "Changed a blog's cover",
+  "blog.publish": "Published a blog",
+  "blog.unpublish": "Unpublished a blog",
+  "blog.feature": "Featured a blog",
+  "blog.unfeature": "Stopped featuring a blog",
+  "blog.delete": "Deleted a blog",
+  "comment.publish": "Published a comment",
+  "comment.unpublish": "Unpublished a comment",
+  "comment.delete": "Deleted a comment",
+  "contact.delete": "Deleted a message",
+  "media.create": "Added a media item",
+  "media.update": "Edited a media item",
+  "media.upload": "Uploaded a media image",
+  "media.delete": "Deleted a media item",
+  "backup.download": "Downloaded a backup",
+  "backup.restore": "Restored a backup",
+};
+
+/** A sentence for an action name; an action this screen does not know yet is shown as it is stored. */
+export function actionLabel(action: string): string {
+  return actionLabels[action] ?? action;
+}
+
+/** Failed and refused sign-ins stand out: they may be someone guessing the password. */
+export function isWarning(action: string): boolean {
+  return action === "signin.failed" || action === "signin.locked";
+}

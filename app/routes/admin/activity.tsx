@@ -1,0 +1,68 @@
+import { AdminListPage } from "#app/components/admin/admin-list-page.tsx";
+import { type Column, ResponsiveTable } from "#app/components/admin/responsive-table.tsx";
+import { ReceivedAt } from "#app/components/admin/table-cells.tsx";
+import { useListReload } from "#app/components/admin/use-admin-list.ts";
+import { actionLabel, isWarning, listActivity } from "#app/lib/admin/activity.ts";
+import { listViewOf } from "#app/lib/admin/lists.ts";
+import { adminMeta } from "#app/lib/admin/meta.ts";
+import type { ActivityEntry } from "#app/lib/entities.ts";
+import type { Route } from "./+types/activity";
+
+export function meta() {
+  return adminMeta("Activity");
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const view = listViewOf(new URL(request.url));
+  return { view, result: await listActivity(view) };
+}
+clientLoader.hydrate = true as const;
+
+function Action({ action }: { action: string }) {
+  if (!isWarning(action)) return <span>{actionLabel(action)}</span>;
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-950">
+      <span aria-hidden="true" className="size-2 rounded-full bg-amber-600" />
+      {actionLabel(action)}
+    </span>
+  );
+}
+
+const columns: Column<ActivityEntry>[] = [
+  { header: "When", cell: (entry) => <ReceivedAt iso={entry.at} />, width: "w-[16%]" },
+  { header: "Who", cell: (entry) => <span className="break-words">{entry.actor}</span>, width: "w-[24%]" },
+  { header: "What", cell: (entry) => <Action action={entry.action} />, width: "w-[24%]" },
+  { header: "On what", cell: (entry) => <span className="break-words text-ink-700">{entry.target}</span>, width: "w-[36%]" },
+];
+
+export default function AdminActivity({ loaderData }: Route.ComponentProps) {
+  const { view, result } = loaderData;
+  const list = useListReload();
+  return (
+    <AdminListPage
+      list={list}
+      view={view}
+      result={result}
+      itemsOf={(data) => data.activity}
+      title="Activity"
+      noun={{ one: "entry", other: "entries" }}
+      summaryNote=". Sign-ins and every change made here, newest first; kept for a year."
+      searchLabel="Search activity"
+      matchNoun="entry"
+      showAllLabel="Show all activity"
+      empty={{ title: "Nothing yet", text: "Sign-ins and changes made in the back office appear here." }}
+      loadFailure="Failed to fetch the activity"
+    >
+      {(entries) => (
+        <ResponsiveTable
+          caption="Activity, newest first"
+          rows={entries}
+          columns={columns}
+          rowKey={(entry) => entry._id}
+          cardTitle={(entry) => actionLabel(entry.action)}
+          tableFrom="lg"
+        />
+      )}
+    </AdminListPage>
+  );
+}

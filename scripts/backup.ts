@@ -1,0 +1,35 @@
+// npm run backup: a consistent copy of DATA_DIR's database and images into a new folder of BACKUP_DIR
+// (default DATA_DIR/backups), safe while the server runs. Prints the folder; keeps the newest BACKUP_KEEP.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { createBackup, pruneBackups } from "../server/backups/backup.ts";
+import { type Config, ConfigError, loadConfig } from "../server/config.ts";
+import { databaseFile } from "../server/db/connection.ts";
+
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  exitWith(error instanceof ConfigError ? error.message : String(error));
+}
+
+const file = databaseFile(config.dataDir);
+if (!existsSync(file)) exitWith(`There is no database at ${file}. Is DATA_DIR right?`);
+
+// Its own connection, used only to read: the running server's writes carry on while the snapshot is taken.
+const sqlite = new BetterSqlite3(file, { fileMustExist: true });
+try {
+  sqlite.pragma("busy_timeout = 5000");
+  const { folder, images } = await createBackup(sqlite, path.join(config.dataDir, "uploads"), config.backupDir);
+  const removed = await pruneBackups(config.backupDir, config.backupKeep);
+  console.error(`Backed up the database and ${images} image${images === 1 ? "" : "s"}${removed.length ? `; removed ${removed.length} older backup(s)` : ""}.`);
+  console.log(folder);
+} finally {
+  sqlite.close();
+}
