@@ -87,6 +87,12 @@ export interface AppStateTable {
   value: string;
 }
 
+export interface PracticeTable {
+  id: number;
+  document: string;
+  updated_at: string;
+}
+
 export interface Database {
   images: ImagesTable;
   blogs: BlogsTable;
@@ -98,4 +104,5 @@ export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
   app_state: AppStateTable;
+  practice: PracticeTable;
 }

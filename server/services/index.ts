@@ -8,6 +8,7 @@ import { createCommentService } from "./comments.ts";
 import { createContactService } from "./contacts.ts";
 import { createImageRecords } from "./images.ts";
 import { createMediaService } from "./media.ts";
+import { createPracticeService } from "./practice.ts";
 import { createSlidingWindow } from "./rate-limit.ts";
 import { createSessionService } from "./sessions.ts";
 import { createStatsService } from "./stats.ts";
@@ -27,6 +28,7 @@ export function createServices({ db, images, config }: ServiceDeps) {
     comments: createCommentService(db),
     contacts: createContactService(db),
     media: createMediaService(db, imageRecords),
+    practice: createPracticeService(db, imageRecords, images),
     visitors,
     admins,
     sessions: createSessionService(db, admins, { ttlHours: config.sessionTtlHours }),

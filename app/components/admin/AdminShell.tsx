@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
-import { practice } from "../../content/practice.ts";
+import { usePractice } from "../../lib/practice-context.ts";
 import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon } from "./icons.tsx";
 
 const sections = [
@@ -16,6 +16,7 @@ const linkClass =
 
 /** The signed-in frame: the sidebar (a menu button on a phone) and the page. */
 export function AdminShell({ email, children }: { email: string | null; children: ReactNode }) {
+  const practice = usePractice();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const navigation = useNavigation();

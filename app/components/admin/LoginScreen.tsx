@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { practice } from "../../content/practice.ts";
+import { usePractice } from "../../lib/practice-context.ts";
 import { signIn, signInFailureMessage } from "../../lib/admin/auth.ts";
 import { storeToken } from "../../lib/admin/token.ts";
 import { signinInput } from "../../lib/schemas.ts";
@@ -9,6 +9,7 @@ import { buttonClass, fieldErrorClass, fieldLabelClass, inputClass } from "./ui.
 
 /** Sign-in for the doctor or an assistant. `notice` explains why they are here again (e.g. an ended session). */
 export function LoginScreen({ notice }: { notice: string | null }) {
+  const practice = usePractice();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);

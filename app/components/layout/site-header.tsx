@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { practice } from "~/content/practice.ts";
+import { usePractice } from "~/lib/practice-context.ts";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -7,6 +7,7 @@ import { menuItems } from "./navigation.ts";
 import { VisitorCounter } from "./visitor-counter.tsx";
 
 export function SiteHeader() {
+  const practice = usePractice();
   return (
     // The slim top bar (exactly h-11) scrolls away; the bar with the logo and menu stays.
     <header className="sticky -top-11 z-30">

@@ -7,8 +7,8 @@ import { adminMeta } from "../../lib/admin/meta.ts";
 import { type AdminStats, fetchStats } from "../../lib/admin/stats.ts";
 import type { Route } from "./+types/dashboard";
 
-export function meta() {
-  return adminMeta("Dashboard");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Dashboard", matches);
 }
 
 export async function clientLoader() {

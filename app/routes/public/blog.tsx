@@ -8,7 +8,7 @@ import { CoverImage } from "~/components/blog/cover-image.tsx";
 import { journalFeedLink } from "~/components/blog/journal-feed.ts";
 import { JournalLoadingStatus } from "~/components/blog/journal-loading-status.tsx";
 import { useReadCount } from "~/components/blog/use-read-count.ts";
-import { practice } from "~/content/practice.ts";
+import { practiceOf, usePractice } from "~/lib/practice-context.ts";
 import { requestContext } from "~/context.ts";
 import type { Blog, PublicComment } from "~/lib/entities.ts";
 import { excerpt } from "~/lib/excerpt.ts";
@@ -58,9 +58,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [journalFeedLink];
-
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const practice = practiceOf(matches);
   if (!loaderData) {
     return [{ title: `${notFoundText} | ${practice.siteName}` }, { name: "robots", content: "noindex" }];
   }
@@ -75,6 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     type: "article",
     siteName: practice.siteName,
     extra: [
+      journalFeedLink(practice),
       ...(blog.keywords ? [{ name: "keywords", content: blog.keywords }] : []),
       ...(blog.author ? [{ name: "author", content: blog.author }, { property: "article:author", content: blog.author }] : []),
       { property: "article:published_time", content: blog.createdAt },
@@ -85,6 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const practice = usePractice();
   const { blog, sections, comments, siteUrl } = loaderData;
   const readers = useReadCount(blog.id, blog.readers);
   const url = absoluteUrl(siteUrl, blogPath(blog.id));
@@ -137,6 +138,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 function BackToJournal() {
+  const practice = usePractice();
   return (
     <>
       <Link
@@ -152,6 +154,7 @@ function BackToJournal() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const practice = usePractice();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error("journal: blog page failed", error);
   return (

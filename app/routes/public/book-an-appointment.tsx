@@ -1,17 +1,19 @@
 import { AppointmentForm } from "~/components/appointment/appointment-form.tsx";
 import { PageIntro } from "~/components/ui/page-intro.tsx";
-import { practice } from "~/content/practice.ts";
+import { practiceOf } from "~/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
 import type { Route } from "./+types/book-an-appointment";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const practice = practiceOf(matches);
+  return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/book-an-appointment",
     title: `Book Appointment | ${practice.siteName}`,
     description: `Book a consultation with ${practice.doctor.name} at ${practice.clinics.map((clinic) => clinic.name).join(" or ")}, ${practice.city}: fees, timings and free slots.`,
     siteName: practice.siteName,
   });
+};
 
 export default function BookAnAppointment() {
   return (

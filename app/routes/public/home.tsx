@@ -1,20 +1,21 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { DoctorPortrait } from "~/components/about/doctor-portrait.tsx";
 import { primaryButton, secondaryButton } from "~/components/ui/button-styles.ts";
 import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, LanguagesIcon, MapPinIcon, PhoneIcon, StarIcon, WalletIcon } from "~/components/ui/icons.tsx";
 import { Reveal, revealItem } from "~/components/ui/reveal.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { formatAddress, practice } from "~/content/practice.ts";
+import { formatAddress } from "~/content/practice.ts";
+import { practiceOf, usePractice, useRootData } from "~/lib/practice-context.ts";
 import { useNonce } from "~/lib/nonce.ts";
 import { pageMeta, siteUrlOf } from "~/lib/seo.ts";
 import { scheduleLines } from "~/lib/slots.ts";
 import { jsonLdText, physicianStructuredData } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
-const { doctor, contact, city } = practice;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const practice = practiceOf(matches);
+  const { doctor, city } = practice;
+  return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/",
     title: `${doctor.name} | Best Psychiatrist & Sexologist in ${city}`,
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     type: "profile",
     siteName: practice.siteName,
   });
+};
 
 /** The portrait fills the full width on phones and about 40 % of the content column on wide screens. */
 const portraitSizes = "(min-width: 1024px) 420px, (min-width: 640px) 480px, calc(100vw - 2.5rem)";
@@ -40,17 +42,19 @@ export default function Home() {
 
 function PhysicianJsonLd() {
   const nonce = useNonce();
-  const root = useRouteLoaderData("root") as { siteUrl: string } | undefined;
+  const { siteUrl, practice } = useRootData();
   return (
     <script
       type="application/ld+json"
       nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: jsonLdText(physicianStructuredData(root?.siteUrl ?? "")) }}
+      dangerouslySetInnerHTML={{ __html: jsonLdText(physicianStructuredData(siteUrl, practice)) }}
     />
   );
 }
 
 function Hero() {
+  const practice = usePractice();
+  const { doctor, contact, city } = practice;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
       <div aria-hidden="true" className="pointer-events-none absolute top-10 -left-32 size-96 rounded-full bg-accent-100/60 blur-3xl" />
@@ -99,6 +103,8 @@ function Hero() {
 }
 
 function Highlights() {
+  const practice = usePractice();
+  const { city } = practice;
   const reviews = practice.ratings.reduce((sum, rating) => sum + rating.reviews, 0);
   const items = [
     { icon: StarIcon, title: `5/5 from ${reviews}+ reviews`, text: "Rated by patients on two platforms" },
@@ -125,6 +131,7 @@ function Highlights() {
 }
 
 function Clinics() {
+  const practice = usePractice();
   return (
     <section aria-labelledby="clinics-title" className="page-wrap py-16 sm:py-24">
       <SectionHeading

@@ -1,5 +1,4 @@
 import { featuredExcerptWords } from "~/components/blog/article-summary.ts";
-import { practice } from "~/content/practice.ts";
 import { requestContext } from "~/context.ts";
 import { rfc822Date } from "~/lib/dates.ts";
 import type { Blog } from "~/lib/entities.ts";
@@ -32,7 +31,7 @@ function item(blog: Blog, siteUrl: string): string {
 /** RSS 2.0 of the published posts, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, siteUrl } = context.get(requestContext);
-  const blogs = await services.blogs.listPublished();
+  const [blogs, practice] = await Promise.all([services.blogs.listPublished(), services.practice.get()]);
   const newest = blogs.map((blog) => blog.updatedAt).sort().at(-1);
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
