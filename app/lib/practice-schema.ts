@@ -185,9 +185,16 @@ export const practiceSchema = z
       mapUrl: webUrl("Map link"),
     }),
     social: z.object(Object.fromEntries(socialIds.map((id) => [id, socialLink])) as Record<SocialId, typeof socialLink>),
-    clinics: z
-      .tuple([clinic], clinic, { error: (issue) => (Array.isArray(issue.input) ? "Add at least one clinic" : "Clinics must be a list") })
-      .refine((clinics) => clinics.length <= 10, "A practice can have at most 10 clinics"),
+    clinics: list(clinic, "Clinic", 10, 1).transform((clinics, context) => {
+      // The type of the document promises a first clinic; `min(1)` has made sure of it.
+      const [first, ...rest] = clinics;
+      if (!first) {
+        context.addIssue({ code: "custom", message: "Add at least one clinic" });
+        return z.NEVER;
+      }
+      const nonEmpty: [typeof first, ...typeof rest] = [first, ...rest];
+      return nonEmpty;
+    }),
     services: list(
       z.object({
         id: text("Service id", 60).regex(/^[a-z0-9-]+$/, "Service id must be lowercase letters, digits and dashes"),
