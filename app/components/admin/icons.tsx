@@ -139,3 +139,11 @@ export const ExternalIcon = () => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
   </Icon>
 );
+
+export const ClinicIcon = () => (
+  <Icon>
+    <path d="M4 21V8l8-5 8 5v13" />
+    <path d="M12 10v6M9 13h6" />
+    <path d="M3 21h18" />
+  </Icon>
+);
