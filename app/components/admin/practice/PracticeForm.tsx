@@ -46,10 +46,19 @@ export function PracticeText({ path, label, hint, rows, maxLength = 200, require
   );
 }
 
-type NumberProps = { path: Path; label: string; hint?: string; min?: number; max?: number; step?: number };
+type NumberProps = {
+  path: Path;
+  label: string;
+  hint?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Called with each readable number, for a field that follows this one. */
+  onNumber?: (value: number) => void;
+};
 
 /** A number field; an empty or unreadable entry is kept as text so the check can say what is wrong. */
-export function PracticeNumber({ path, label, hint, min, max, step = 1 }: NumberProps) {
+export function PracticeNumber({ path, label, hint, min, max, step = 1, onNumber }: NumberProps) {
   const { draft, set, errors, disabled } = usePracticeForm();
   const id = useId();
   const value = valueAt(draft, path);
@@ -77,7 +86,12 @@ export function PracticeNumber({ path, label, hint, min, max, step = 1 }: Number
         required
         disabled={disabled}
         value={typeof value === "number" && Number.isFinite(value) ? value : typeof value === "string" ? value : ""}
-        onChange={(event) => set(path, event.target.value === "" || Number.isNaN(event.target.valueAsNumber) ? event.target.value : event.target.valueAsNumber)}
+        onChange={(event) => {
+          const number = event.target.valueAsNumber;
+          const readable = event.target.value !== "" && !Number.isNaN(number);
+          set(path, readable ? number : event.target.value);
+          if (readable) onNumber?.(number);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
         className={inputClass}

@@ -103,7 +103,7 @@ function newClinic(clinics: readonly Clinic[], template: Clinic): Clinic {
 
 /** `savedIds`: clinics that are already public keep their id, since links to the booking form use it. */
 export function ClinicsSection({ savedIds }: { savedIds: readonly string[] }) {
-  const { draft } = usePracticeForm();
+  const { draft, set } = usePracticeForm();
   return (
     <PracticeSection id="clinics" title="Clinics and timings" description="Each clinic's fee, appointment length, weekly hours, address and phone.">
       <ListEditor<Clinic>
@@ -135,7 +135,14 @@ export function ClinicsSection({ savedIds }: { savedIds: readonly string[] }) {
               )}
               <PracticeText path={[...path, "feeText"]} label="Fee" hint="As patients read it, e.g. Rs. 500" maxLength={100} />
               <PracticeText path={[...path, "priceRange"]} label="Price for search engines" hint="e.g. ₹500" maxLength={50} />
-              <PracticeNumber path={[...path, "durationMins"]} label="Appointment length (minutes)" hint="5 to 240; slots are cut this long." min={5} max={240} />
+              <PracticeNumber
+                path={[...path, "durationMins"]}
+                label="Appointment length (minutes)"
+                hint="5 to 240; slots are cut this long."
+                min={5}
+                max={240}
+                onNumber={(minutes) => set([...path, "durationText"], `${minutes} minutes`)}
+              />
               <PracticeText path={[...path, "durationText"]} label="Appointment length as shown" hint="e.g. 20 minutes" maxLength={50} />
             </div>
             <PracticeText path={[...path, "summary"]} label="Summary" rows={2} maxLength={500} />
