@@ -21,7 +21,7 @@ export default function BookAnAppointment() {
       <PageIntro
         eyebrow="Book Appointment"
         title="Book a consultation"
-        intro="Pick a clinic and a time that suits you, add your name and number, and your request opens as a WhatsApp message to the clinic. We confirm every booking personally."
+        intro="Pick a clinic, a day in the next two weeks and a time that suits you, add your name and number, and your request opens as a WhatsApp message to the clinic. We confirm every booking personally."
       />
       <section aria-label="Appointment form" className="page-wrap py-16 sm:py-20">
         <AppointmentForm />
