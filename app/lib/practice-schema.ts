@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { Practice, SocialId } from "../content/practice.ts";
 import { isCalendarDate } from "./booking-days.ts";
+// Loaded for its zod settings (no eval, for the pages' CSP) when this module is the first to use zod.
 import "./schemas.ts";
 import { minutesOf } from "./slots.ts";
 
@@ -70,6 +71,11 @@ const telLink = text("Phone link", 40).regex(/^tel:\+?\d{7,15}$/, "Phone link mu
 /** wa.me wants the country code and the number, digits only. */
 const whatsappNumber = text("WhatsApp number", 15).regex(/^[1-9]\d{7,14}$/, "WhatsApp number must be the country code and number, 8 to 15 digits only");
 
+/** Monday 0 … Sunday 6. */
+function mondayFirst(day: number): number {
+  return (day + 6) % 7;
+}
+
 const clinicIdPattern = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 /** 24-hour hhmm as a number: 0 to 2359 with minutes under 60 (1630 = 4:30 PM). */
@@ -130,7 +136,9 @@ const clinic = z
       );
       if (clash >= 0) context.addIssue({ code: "custom", message: "This window overlaps another on the same day", path: ["schedule", index, "start"] });
     });
-  });
+  })
+  // Stored in the order people read a week, Monday first, so the pages can join consecutive days with the same hours.
+  .transform((value) => ({ ...value, schedule: [...value.schedule].sort((a, b) => mondayFirst(a.day) - mondayFirst(b.day) || a.start - b.start) }));
 
 const socialLink = z.object({ label: text("Label", 100), url: webUrl("Link") });
 const socialIds = ["facebook", "instagram", "linkedin", "x", "maps", "youtube", "whatsappChannel"] as const satisfies readonly SocialId[];

@@ -178,3 +178,22 @@ describe("images of the practice", () => {
     expect(body.success).toBe(false);
   });
 });
+
+describe("weekly timings", () => {
+  it("are stored Monday first and by time, whatever order they were entered in", async () => {
+    const next = copy(await stored());
+    next.clinics[1].schedule = [
+      { day: 0, start: 900, end: 1100 },
+      { day: 6, start: 1000, end: 1400 },
+      { day: 1, start: 1700, end: 1900 },
+      { day: 1, start: 900, end: 1100 },
+    ];
+    const saved = await admin(server, token, "PUT", "/api/admin/practice", next);
+    expect(saved.clinics[1].schedule).toEqual([
+      { day: 1, start: 900, end: 1100 },
+      { day: 1, start: 1700, end: 1900 },
+      { day: 6, start: 1000, end: 1400 },
+      { day: 0, start: 900, end: 1100 },
+    ]);
+  });
+});

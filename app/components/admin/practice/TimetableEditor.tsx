@@ -8,11 +8,6 @@ import { usePracticeForm } from "./PracticeForm.tsx";
 
 const weekdays: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
-/** The order people read a week in: Monday first, then by opening time. */
-function inWeekOrder(windows: ScheduleWindow[]): ScheduleWindow[] {
-  return [...windows].sort((a, b) => weekdays.indexOf(a.day) - weekdays.indexOf(b.day) || a.start - b.start);
-}
-
 /** A clinic's weekly opening hours: one row per window (day, from, to), any number per day. */
 export function TimetableEditor({ path, clinicName }: { path: Path; clinicName: string }) {
   const { draft, set, errors, disabled } = usePracticeForm();
@@ -35,7 +30,10 @@ export function TimetableEditor({ path, clinicName }: { path: Path; clinicName: 
   return (
     <fieldset>
       <legend className="font-semibold">Weekly timings</legend>
-      <p className="text-ink-700">Appointments are cut from these hours, back to back, {clinicName ? `at ${clinicName}` : "at this clinic"}.</p>
+      <p className="text-ink-700">
+        Appointments are cut from these hours, back to back, {clinicName ? `at ${clinicName}` : "at this clinic"}. Saving puts them in weekly
+        order.
+      </p>
       {listError ? <p className={fieldErrorClass}>{listError}</p> : null}
       {windows.length === 0 ? <p className="mt-2 text-ink-500">No opening hours: patients cannot book this clinic.</p> : null}
       <ul className="mt-3 space-y-3">
@@ -123,17 +121,10 @@ export function TimetableEditor({ path, clinicName }: { path: Path; clinicName: 
           );
         })}
       </ul>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" className={buttonClass("secondary")} onClick={add} disabled={disabled}>
-          <PlusIcon />
-          Add timing
-        </button>
-        {windows.length > 1 ? (
-          <button type="button" className={buttonClass("quiet")} onClick={() => set(path, inWeekOrder(windows))} disabled={disabled}>
-            Sort by day
-          </button>
-        ) : null}
-      </div>
+      <button type="button" className={buttonClass("secondary", "mt-3")} onClick={add} disabled={disabled}>
+        <PlusIcon />
+        Add timing
+      </button>
     </fieldset>
   );
 }
