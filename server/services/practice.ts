@@ -34,15 +34,17 @@ export function createPracticeService(db: Db, imageRecords: ImageRecords, store:
     return parsed.success ? parsed.data : (JSON.parse(row.document) as Practice);
   }
 
+  async function get(): Promise<Practice> {
+    current ??= await load();
+    return current;
+  }
+
   return {
-    async get(): Promise<Practice> {
-      current ??= await load();
-      return current;
-    },
+    get,
 
     /** Stores an already validated document whole and answers it; uploaded images it no longer uses are deleted. */
     async replace(document: Practice): Promise<Practice> {
-      const previous = await this.get();
+      const previous = await get();
       await db
         .insertInto("practice")
         .values({ id: 1, document: JSON.stringify(document), updated_at: nowIso() })
