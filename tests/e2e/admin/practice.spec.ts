@@ -4,7 +4,7 @@
 import { type APIRequestContext, type Page, expect, request as playwrightRequest, test } from "@playwright/test";
 import { type RunningServer, removeDataDir, startServer, testAdmin } from "../../support/server.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { expectToast, openSection } from "./support.ts";
+import { expectToast, openSection, pngFile } from "./support.ts";
 
 const mondayNightInIndia = new Date("2026-11-23T21:30:00+05:30");
 
@@ -117,4 +117,33 @@ test("leaving with unsaved changes asks first", async ({ page }) => {
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Media", exact: true }).click();
   await page.getByRole("alertdialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Media" })).toBeVisible();
+});
+
+test("lists are edited by keyboard and a new portrait goes through the image pipeline", async ({ page }, testInfo) => {
+  await openPracticeScreen(page);
+  const reasons = page.locator("#reasons");
+  await reasons.getByRole("button", { name: "Add reason" }).click();
+  const title = reasons.getByRole("textbox", { name: "Title" }).last();
+  await expect(title).toBeFocused();
+  await title.fill("Evening consultations");
+  await reasons.getByRole("textbox", { name: "Text" }).last().fill("Appointments after work, four evenings a week.");
+  await reasons.getByRole("button", { name: "Move reason 9 up" }).click();
+  await expect(reasons.getByRole("button", { name: "Move reason 8 up" })).toBeFocused();
+  await expect(reasons.getByRole("heading", { level: 3 }).nth(7)).toHaveText("Evening consultations");
+  await reasons.getByRole("button", { name: "Remove reason 1" }).click();
+  await expect(reasons.getByRole("textbox", { name: "Title" }).first()).toBeFocused();
+
+  await page.getByLabel("Portrait", { exact: true }).setInputFiles(await pngFile(testInfo, "portrait.png"));
+  await expectToast(page, "Image uploaded. Save to show it on the site.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "Practice details saved");
+
+  const stored = (await (await api.get("/api/user/practice")).json()).data;
+  expect(stored.reasons).toHaveLength(8);
+  expect(stored.reasons[6].title).toBe("Evening consultations");
+  expect(stored.doctor.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{24}\//);
+  await page.goto(`${server.url}/why-choose-us`);
+  await expect(page.getByRole("heading", { name: "Evening consultations" })).toBeVisible();
+  await page.goto(`${server.url}/about-me`);
+  await expect(page.locator(`img[src="${stored.doctor.imageUrl}"]`)).toHaveCount(1);
 });

@@ -26,32 +26,37 @@ export function ListEditor<Item>({ path, legend, noun, itemTitle, create, childr
   const { draft, set, errors, disabled } = usePracticeForm();
   const items = (valueAt(draft, path) as Item[] | undefined) ?? [];
   const listRef = useRef<HTMLOListElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // Where keyboard focus goes once the list has re-rendered: a selector inside the list, or the add button.
   const [focusAfterChange, setFocusAfterChange] = useState<string | null>(null);
 
   useEffect(() => {
     if (!focusAfterChange) return;
-    listRef.current?.querySelector<HTMLElement>(focusAfterChange)?.focus();
+    const target = focusAfterChange === "add" ? addRef.current : listRef.current?.querySelector<HTMLElement>(focusAfterChange);
+    target?.focus();
     setFocusAfterChange(null);
   }, [focusAfterChange]);
+
+  const itemAt = (position: number) => `:scope > li:nth-child(${position + 1})`;
+  const firstFieldOf = (position: number) => `${itemAt(position)} :is(input, select, textarea)`;
 
   function move(index: number, step: -1 | 1) {
     set(path, moved(items, index, step));
     const target = index + step;
-    const atEnd = target === 0 || target === items.length - 1;
-    setFocusAfterChange(`li:nth-child(${target + 1}) [data-move="${atEnd ? (step === -1 ? "down" : "up") : step === -1 ? "up" : "down"}"]`);
+    // The same arrow again, unless the item reached the end, where that arrow is disabled.
+    const reachedEnd = target === 0 || target === items.length - 1;
+    const arrow = (step === -1) !== reachedEnd ? "up" : "down";
+    setFocusAfterChange(`${itemAt(target)} [data-move="${arrow}"]`);
   }
 
   function remove(index: number) {
-    set(
-      path,
-      items.filter((_, position) => position !== index),
-    );
-    setFocusAfterChange(items.length > 1 ? `li:nth-child(${Math.min(index, items.length - 2) + 1}) input, li:nth-child(${Math.min(index, items.length - 2) + 1}) select` : null);
+    set(path, items.filter((_, position) => position !== index));
+    setFocusAfterChange(items.length > 1 ? firstFieldOf(Math.min(index, items.length - 2)) : "add");
   }
 
   function add() {
     set(path, [...items, create(items)]);
-    setFocusAfterChange(`li:nth-child(${items.length + 1}) input, li:nth-child(${items.length + 1}) select`);
+    setFocusAfterChange(firstFieldOf(items.length));
   }
 
   const listError = errors[pathKey(path)];
@@ -63,7 +68,7 @@ export function ListEditor<Item>({ path, legend, noun, itemTitle, create, childr
       {items.length === 0 ? <p className="text-ink-500">None yet.</p> : null}
       <ol ref={listRef} className="space-y-3">
         {items.map((item, index) => {
-          const title = itemTitle(item, index) || `${noun[0]!.toUpperCase()}${noun.slice(1)} ${index + 1}`;
+          const title = itemTitle(item, index) || `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${index + 1}`;
           return (
             <li key={index} className="rounded-xl border border-sand-200 bg-sand-50 p-3 sm:p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -100,7 +105,7 @@ export function ListEditor<Item>({ path, legend, noun, itemTitle, create, childr
           );
         })}
       </ol>
-      <button type="button" className={buttonClass("secondary")} onClick={add} disabled={disabled}>
+      <button ref={addRef} type="button" className={buttonClass("secondary")} onClick={add} disabled={disabled}>
         <PlusIcon />
         Add {noun}
       </button>
