@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import "#app/app.css";
 import { requestContext } from "#app/context.ts";
+import type { RootData } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { entranceScript } from "#app/lib/reveal.ts";
 
@@ -11,8 +12,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.get(requestContext).siteUrl };
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const { services, siteUrl } = context.get(requestContext);
+  return { siteUrl, practice: await services.practice.get(), renderedAt: Date.now() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

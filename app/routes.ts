@@ -28,6 +28,7 @@ export default [
       route("comments", "routes/admin/comments.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
       route("media", "routes/admin/media.tsx"),
+      route("practice", "routes/admin/practice.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("logout", "routes/admin/logout.tsx"),
     ]),

@@ -1,5 +1,6 @@
-// Every fact about the practice lives here: the pages, the structured data and the WhatsApp
-// message all read from this module, so a different doctor rebrands the site by editing this file.
+// The shape of the practice document and its first version. A new database starts from `practice` below;
+// from then on the document lives in the database, the admin edits it in the back office, and the pages,
+// the structured data and the WhatsApp message read it from there (app/lib/practice-context.ts).
 // The doctor, the clinics, the numbers and the addresses are fictional.
 
 import type { ImageInfo } from "#app/lib/entities.ts";
@@ -21,7 +22,8 @@ export type PostalAddress = {
   country: string;
 };
 
-export type ClinicId = "caspian" | "karla";
+/** Lowercase letters, digits and dashes; unique among the clinics and kept when the clinic is edited. */
+export type ClinicId = string;
 
 export type Clinic = {
   id: ClinicId;
@@ -39,6 +41,8 @@ export type Clinic = {
   /** What a maps search should look for. */
   mapQuery: string;
   bookingUrl: string;
+  /** Dates (YYYY-MM-DD, Asia/Kolkata) on which the clinic takes no bookings: leave, holidays. */
+  daysOff: readonly string[];
 };
 
 export type SocialId = "facebook" | "instagram" | "linkedin" | "x" | "maps" | "youtube" | "whatsappChannel";
@@ -76,6 +80,8 @@ export type Practice = {
     aboutTitle: string;
     aboutHeading: string;
     aboutIntro: string;
+    /** The medical council registration, e.g. { number: "MMC 2009/04/1234", council: "Maharashtra Medical Council" }. */
+    registration: { number: string; council: string };
   };
   contact: {
     phone: string;
@@ -87,7 +93,8 @@ export type Practice = {
     mapUrl: string;
   };
   social: Record<SocialId, SocialLink>;
-  clinics: readonly [Clinic, Clinic];
+  /** At least one. */
+  clinics: readonly [Clinic, ...Clinic[]];
   services: readonly ServiceArea[];
   reasons: readonly Reason[];
   ratings: readonly RatingPlatform[];
@@ -103,7 +110,8 @@ export type Practice = {
 const city = "Pune";
 const region = "Maharashtra";
 
-export const practice = {
+/** The first version of the document: what a new database starts with. */
+export const defaultPractice: Practice = {
   siteName: "Dr. Aarav Mehta — Psychiatrist & Sexologist",
   shortName: "Dr. Aarav Mehta",
   city,
@@ -139,6 +147,7 @@ export const practice = {
     aboutHeading: "Meet Dr. Aarav Mehta, your partner in mental and sexual health",
     aboutIntro:
       "Every person who walks into my clinic carries a story that deserves to be heard in full. My work is to listen carefully, explain clearly, and build a treatment plan we both believe in — one that fits your life, your family and your pace.",
+    registration: { number: "MMC 2009/04/1234", council: "Maharashtra Medical Council" },
   },
   contact: {
     phone: "+91 90000 12345",
@@ -185,6 +194,7 @@ export const practice = {
       phoneHref: "tel:+919000023456",
       mapQuery: "Koregaon Park, Pune 411001",
       bookingUrl: "https://clinic-booking.example/pune/caspian-multispeciality-clinic",
+      daysOff: [],
     },
     {
       id: "karla",
@@ -207,6 +217,7 @@ export const practice = {
       phoneHref: "tel:+919000034567",
       mapQuery: "Aundh, Pune 411007",
       bookingUrl: "https://clinic-booking.example/pune/karla-mind-neuromodulation-clinic",
+      daysOff: [],
     },
   ],
   services: [
@@ -413,7 +424,7 @@ export const practice = {
     title: "The Wellness Journal",
     tagline: "Plain-language articles on mental health, relationships and sexual wellbeing — written to help you understand, not to alarm.",
   },
-} satisfies Practice;
+};
 
 /** The clinic's address on one line, e.g. for a card or a maps link. */
 export function formatAddress(address: PostalAddress): string {

@@ -1,9 +1,9 @@
 // en-IN's short month names (CLDR). Spelled out here rather than asked of Intl because engines
 // ship different CLDR versions ("Sep" or "Sept"), and the server's text must equal the browser's.
-const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+export const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
 // Asia/Kolkata has kept UTC+05:30 without daylight saving since 1945.
-const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
+export const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
 
 /** An ISO timestamp as the pages show it: "21 Nov 2026" (en-IN, short month, the day in India). */
 export function formatDate(iso: string): string {

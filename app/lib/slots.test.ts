@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { practice } from "#app/content/practice.ts";
-import { clockLabel, generateSlots, minutesOf, openDays, scheduleLines } from "#app/lib/slots.ts";
+import { type Clinic, defaultPractice } from "#app/content/practice.ts";
+import { clockLabel, minutesOf, openDays, scheduleLines, slotLabel, slotStarts, weekdayName } from "#app/lib/slots.ts";
 
-const [caspian, karla] = practice.clinics;
+const caspian = defaultPractice.clinics[0];
+const karla = defaultPractice.clinics[1]!;
+
+/** Every slot of a clinic's week in schedule order, "Monday 7:00 PM - 7:20 PM", cut by slotStarts. */
+function generateSlots(clinic: Pick<Clinic, "schedule" | "durationMins">): string[] {
+  return clinic.schedule.flatMap((window) =>
+    slotStarts(window, clinic.durationMins).map((start) => `${weekdayName(window.day)} ${slotLabel(start, clinic.durationMins)}`),
+  );
+}
 
 function daySlots(day: string, times: string[]) {
   return times.map((time) => `${day} ${time}`);
@@ -17,7 +25,7 @@ const caspianEvening = [
   "8:40 PM - 9:00 PM",
 ];
 
-describe("generateSlots", () => {
+describe("slotStarts: SPEC.md's slot rule", () => {
   it("lists caspian's 20-minute slots, Monday to Thursday evenings then Saturday afternoon", () => {
     expect(caspian.id).toBe("caspian");
     expect(generateSlots(caspian)).toEqual([

@@ -1,4 +1,4 @@
-import type { Clinic, ScheduleWindow, Weekday } from "#app/content/practice.ts";
+import type { ScheduleWindow, Weekday } from "#app/content/practice.ts";
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -20,19 +20,20 @@ export function clockLabel(minutes: number): string {
 }
 
 /**
- * Every bookable slot of a clinic's week, in schedule order, e.g. "Monday 7:00 PM - 7:20 PM".
- * Slots run back to back from each window's start; one that would end after the window closes is dropped.
+ * The start (minutes after midnight) of every slot of one window: slots run back to back from the window's
+ * start, and one that would end after the window closes is dropped.
  */
-export function generateSlots(clinic: Pick<Clinic, "schedule" | "durationMins">): string[] {
-  const slots: string[] = [];
-  if (clinic.durationMins <= 0) return slots;
-  for (const window of clinic.schedule) {
-    const end = minutesOf(window.end);
-    for (let start = minutesOf(window.start); start + clinic.durationMins <= end; start += clinic.durationMins) {
-      slots.push(`${weekdayName(window.day)} ${clockLabel(start)} - ${clockLabel(start + clinic.durationMins)}`);
-    }
-  }
-  return slots;
+export function slotStarts(window: Pick<ScheduleWindow, "start" | "end">, durationMins: number): number[] {
+  const starts: number[] = [];
+  if (durationMins <= 0) return starts;
+  const end = minutesOf(window.end);
+  for (let start = minutesOf(window.start); start + durationMins <= end; start += durationMins) starts.push(start);
+  return starts;
+}
+
+/** A slot as the form lists it: "7:00 PM - 7:20 PM". */
+export function slotLabel(start: number, durationMins: number): string {
+  return `${clockLabel(start)} - ${clockLabel(start + durationMins)}`;
 }
 
 export type ScheduleLine = { days: string; hours: string };

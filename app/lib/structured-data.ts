@@ -1,4 +1,4 @@
-import { type Clinic, type PostalAddress, type ScheduleWindow, practice } from "#app/content/practice.ts";
+import type { Clinic, PostalAddress, Practice, ScheduleWindow } from "#app/content/practice.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { minutesOf, weekdayName } from "#app/lib/slots.ts";
 
@@ -42,8 +42,8 @@ function clinicPlace(clinic: Clinic) {
   };
 }
 
-/** The doctor as a schema.org Physician with both clinics, for the home page's JSON-LD. */
-export function physicianStructuredData(siteUrl: string) {
+/** The doctor as a schema.org Physician with every clinic and the medical registration, for the home page's JSON-LD. */
+export function physicianStructuredData(siteUrl: string, practice: Practice) {
   const { doctor, contact } = practice;
   return {
     "@context": "https://schema.org",
@@ -62,6 +62,9 @@ export function physicianStructuredData(siteUrl: string) {
     location: practice.clinics.map(clinicPlace),
     availableService: practice.services.map((service) => ({ "@type": "MedicalTherapy", name: service.title })),
     sameAs: Object.values(practice.social).map((link) => link.url),
+    ...(doctor.registration.number
+      ? { identifier: { "@type": "PropertyValue", propertyID: doctor.registration.council || "Medical registration", value: doctor.registration.number } }
+      : {}),
   };
 }
 

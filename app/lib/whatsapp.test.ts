@@ -6,12 +6,13 @@ const request = {
   name: "  Asha Rao ",
   phone: "+91 90000 55555",
   clinicName: "Karla Mind & Neuromodulation Clinic",
-  slot: "Saturday 10:00 AM - 10:30 AM",
+  day: "Saturday, 28 Nov 2026",
+  time: "10:00 AM",
   fee: "Rs. 1000",
 };
 
 describe("appointmentMessage", () => {
-  it("puts the name, contact, clinic, slot and fee on their own lines", () => {
+  it("puts the name, contact, clinic, day and slot, and fee on their own lines", () => {
     expect(appointmentMessage(request)).toBe(
       [
         "Hello Dr. Aarav Mehta, I would like to book an appointment.",
@@ -19,7 +20,7 @@ describe("appointmentMessage", () => {
         "Name: Asha Rao",
         "Contact: +91 90000 55555",
         "Clinic: Karla Mind & Neuromodulation Clinic",
-        "Preferred slot: Saturday 10:00 AM - 10:30 AM",
+        "Preferred slot: Saturday, 28 Nov 2026, 10:00 AM",
         "Fee: Rs. 1000",
       ].join("\n"),
     );

@@ -3,7 +3,10 @@ export type AppointmentRequest = {
   name: string;
   phone: string;
   clinicName: string;
-  slot: string;
+  /** The day as people say it, "Monday, 24 Nov 2026". */
+  day: string;
+  /** The slot's start, "7:00 PM". */
+  time: string;
   fee: string;
 };
 
@@ -15,7 +18,7 @@ export function appointmentMessage(request: AppointmentRequest): string {
     `Name: ${request.name.trim()}`,
     `Contact: ${request.phone.trim()}`,
     `Clinic: ${request.clinicName}`,
-    `Preferred slot: ${request.slot}`,
+    `Preferred slot: ${request.day}, ${request.time}`,
     `Fee: ${request.fee}`,
   ].join("\n");
 }

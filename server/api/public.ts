@@ -84,6 +84,10 @@ export function publicRoutes({ services }: AppDeps): express.Router {
     ],
   });
 
+  endpoint(router, "/user/practice", {
+    GET: async (_req, res) => ok(res, await services.practice.get()),
+  });
+
   endpoint(router, "/user/media", {
     GET: async (_req, res) => ok(res, (await services.media.listPublic()).map(wire.media)),
   });

@@ -103,6 +103,12 @@ export interface ActivityTable {
   target: Generated<string>;
 }
 
+export interface PracticeTable {
+  id: number;
+  document: string;
+  updated_at: string;
+}
+
 export interface Database {
   images: ImagesTable;
   blogs: BlogsTable;
@@ -116,4 +122,5 @@ export interface Database {
   admin_devices: AdminDevicesTable;
   app_state: AppStateTable;
   activity: ActivityTable;
+  practice: PracticeTable;
 }

@@ -10,6 +10,7 @@ import { createContactService } from "./contacts.ts";
 import { announcingWrites, createContentChanges } from "./content-changes.ts";
 import { createImageRecords } from "./images.ts";
 import { createMediaService } from "./media.ts";
+import { createPracticeService } from "./practice.ts";
 import { createSlidingWindow } from "./rate-limit.ts";
 import { createSessionService } from "./sessions.ts";
 import { createStatsService } from "./stats.ts";
@@ -33,6 +34,7 @@ export function createServices({ db, images, config }: ServiceDeps) {
     contacts: createContactService(db),
     media: announcingWrites(createMediaService(db, imageRecords), ["create", "update", "setImage", "remove"], content),
     imageRecords,
+    practice: announcingWrites(createPracticeService(db, imageRecords, images), ["replace"], content),
     visitors,
     admins,
     sessions: createSessionService(db, admins, { ttlHours: config.sessionTtlHours }),

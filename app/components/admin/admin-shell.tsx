@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
-import { practice } from "#app/content/practice.ts";
-import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, HistoryIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon } from "#app/components/ui/icons.tsx";
+import { usePractice } from "#app/lib/practice-context.ts";
+import { BlogIcon, ClinicIcon, CloseIcon, CommentIcon, DashboardIcon, HistoryIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon } from "#app/components/ui/icons.tsx";
 
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard", icon: DashboardIcon },
@@ -9,6 +9,7 @@ const sections = [
   { to: "/admin/comments", label: "Comments", icon: CommentIcon },
   { to: "/admin/contacts", label: "Contacts", icon: MailIcon },
   { to: "/admin/media", label: "Media", icon: ImageIcon },
+  { to: "/admin/practice", label: "Practice", icon: ClinicIcon },
   { to: "/admin/activity", label: "Activity", icon: HistoryIcon },
 ];
 
@@ -17,6 +18,7 @@ const linkClass =
 
 /** The signed-in frame: the sidebar (a menu button on a phone) and the page. */
 export function AdminShell({ email, children }: { email: string | null; children: ReactNode }) {
+  const practice = usePractice();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const navigation = useNavigation();

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { practice } from "#app/content/practice.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
 import { signIn, signInFailureMessage } from "#app/lib/admin/auth.ts";
 import { storeToken } from "#app/lib/admin/token.ts";
 import { signinInput } from "#app/lib/schemas.ts";
@@ -10,6 +10,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 /** Sign-in for the doctor or an assistant. `notice` explains why they are here again (e.g. an ended session). */
 export function LoginScreen({ notice }: { notice: string | null }) {
+  const practice = usePractice();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);

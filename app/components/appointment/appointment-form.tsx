@@ -1,39 +1,64 @@
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { primaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
 import { CalendarIcon, CheckIcon, ClockIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
-import { type ClinicId, practice } from "#app/content/practice.ts";
-import { generateSlots, openDays, scheduleLines } from "#app/lib/slots.ts";
+import { bookingDays } from "#app/lib/booking-days.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
+import { clockLabel, openDays, scheduleLines } from "#app/lib/slots.ts";
 import { appointmentMessage, whatsappLink } from "#app/lib/whatsapp.ts";
+import { useBookingClock } from "#app/components/appointment/use-booking-clock.ts";
 
 const fieldClass =
   "mt-2 block min-h-12 w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus:border-accent-500";
 
 /**
  * Prepares an appointment request and hands it to WhatsApp as a prefilled chat with the doctor.
- * Nothing is sent to this site's server.
+ * Nothing is sent to this site's server. The visitor picks a clinic, one of its open days in the next two
+ * weeks, then a slot of that day; the days and slots follow the browser's clock once the page has loaded.
  */
 export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const [clinicId, setClinicId] = useState<ClinicId>("caspian");
+  const practice = usePractice();
+  const now = useBookingClock();
+  const [clinicId, setClinicId] = useState(practice.clinics[0].id);
   const [name, setName] = useState("");
   const [phone, setPhone] = useState("");
-  const [slot, setSlot] = useState("");
+  /** The chosen day (YYYY-MM-DD); empty or no longer open means the first open day. */
+  const [date, setDate] = useState("");
+  /** The chosen slot's start in minutes, as the select's value. */
+  const [slotValue, setSlotValue] = useState("");
   const clinic = practice.clinics.find((candidate) => candidate.id === clinicId) ?? practice.clinics[0];
-  const slots = useMemo(() => generateSlots(clinic), [clinic]);
+  const days = useMemo(() => bookingDays(clinic, now), [clinic, now]);
+  const day = days.find((candidate) => candidate.date === date) ?? days[0];
+  const slots = day?.slots ?? [];
+  const slot = slots.find((candidate) => String(candidate.start) === slotValue);
   const ids = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
-  function chooseClinic(id: ClinicId) {
+  function chooseClinic(id: string) {
     setClinicId(id);
-    setSlot("");
+    setDate("");
+    setSlotValue("");
+  }
+
+  function chooseDay(value: string) {
+    setDate(value);
+    setSlotValue("");
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!name.trim() || !phone.trim() || !slot) {
+    if (!name.trim() || !phone.trim() || !day || !slot) {
       window.alert("Please fill all required fields");
       return;
     }
-    const message = appointmentMessage({ doctorName: practice.doctor.name, name, phone, clinicName: clinic.name, slot, fee: clinic.feeText });
+    const message = appointmentMessage({
+      doctorName: practice.doctor.name,
+      name,
+      phone,
+      clinicName: clinic.name,
+      day: day.label,
+      time: clockLabel(slot.start),
+      fee: clinic.feeText,
+    });
     window.open(whatsappLink(practice.contact.whatsappNumber, message), "_blank", "noopener,noreferrer");
   }
 
@@ -144,6 +169,35 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
             />
           </div>
           <div>
+            <label htmlFor={`${ids}-day`} className="font-medium">
+              Preferred day
+            </label>
+            <select
+              id={`${ids}-day`}
+              name="day"
+              required
+              value={day?.date ?? ""}
+              onChange={(event) => chooseDay(event.target.value)}
+              aria-describedby={`${ids}-day-hint`}
+              className={`${fieldClass} appearance-auto`}
+            >
+              {days.length === 0 ? (
+                <option value="">No days available</option>
+              ) : (
+                days.map((option) => (
+                  <option key={option.date} value={option.date}>
+                    {option.label}
+                  </option>
+                ))
+              )}
+            </select>
+            <p id={`${ids}-day-hint`} className="mt-2 text-ink-700">
+              {days.length === 0
+                ? `${clinic.name} has no free day in the next two weeks. Please call the clinic.`
+                : `The next two weeks at ${clinic.name}, India time.`}
+            </p>
+          </div>
+          <div>
             <label htmlFor={`${ids}-slot`} className="font-medium">
               Preferred time slot
             </label>
@@ -151,8 +205,8 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
               id={`${ids}-slot`}
               name="slot"
               required
-              value={slot}
-              onChange={(event) => setSlot(event.target.value)}
+              value={slot ? slotValue : ""}
+              onChange={(event) => setSlotValue(event.target.value)}
               className={`${fieldClass} appearance-auto`}
             >
               <option value="">-- Select a Time Slot --</option>
@@ -161,9 +215,9 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
                   No slots available
                 </option>
               ) : (
-                slots.map((label) => (
-                  <option key={label} value={label}>
-                    {label}
+                slots.map((option) => (
+                  <option key={option.start} value={String(option.start)}>
+                    {option.label}
                   </option>
                 ))
               )}

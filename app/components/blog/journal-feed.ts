@@ -1,10 +1,7 @@
-import type { LinkDescriptor } from "react-router";
-import { practice } from "#app/content/practice.ts";
+import type { MetaDescriptor } from "react-router";
+import type { Practice } from "#app/content/practice.ts";
 
-/** Lets feed readers find the journal's RSS from its pages. */
-export const journalFeedLink: LinkDescriptor = {
-  rel: "alternate",
-  type: "application/rss+xml",
-  title: practice.journal.title,
-  href: "/rss.xml",
-};
+/** Lets feed readers find the journal's RSS from its pages; a meta descriptor because the title comes from the practice document. */
+export function journalFeedLink(practice: Practice): MetaDescriptor {
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: practice.journal.title, href: "/rss.xml" };
+}

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { secondaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
 import { ClockIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
-import { type Clinic, type ClinicId, formatAddress, practice } from "#app/content/practice.ts";
+import { type Clinic, formatAddress } from "#app/content/practice.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
 
 function mapsSearchUrl(clinic: Clinic): string {
@@ -17,7 +18,8 @@ function mapEmbedUrl(clinic: Clinic): string {
  * only after the visitor asks for it: nobody outside the practice learns of a visit they did not choose to share.
  */
 export function ClinicLocations() {
-  const [clinicId, setClinicId] = useState<ClinicId>("caspian");
+  const practice = usePractice();
+  const [clinicId, setClinicId] = useState(practice.clinics[0].id);
   const [mapWanted, setMapWanted] = useState(false);
   const clinic = practice.clinics.find((candidate) => candidate.id === clinicId) ?? practice.clinics[0];
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { practice } from "#app/content/practice.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
 import { CalendarIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { whatsappLink } from "#app/lib/whatsapp.ts";
 
@@ -8,6 +8,7 @@ const floating =
 
 /** Always within thumb's reach: a chat with the doctor and the booking form. */
 export function FloatingActions() {
+  const practice = usePractice();
   return (
     <aside aria-label="Quick actions" className="fixed right-4 bottom-4 z-20 flex flex-col gap-3 sm:right-6 sm:bottom-6" data-testid="floating-actions">
       <a

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { practice } from "#app/content/practice.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
 
 /** The practice's mark: a leaf held in a circle, for growth and calm. */
 export function LogoMark({ className = "size-11" }: { className?: string }) {
@@ -13,6 +13,7 @@ export function LogoMark({ className = "size-11" }: { className?: string }) {
 }
 
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const practice = usePractice();
   const light = tone === "light";
   return (
     <Link to="/" className="group inline-flex items-center gap-3 rounded-lg">

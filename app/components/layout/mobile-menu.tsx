@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { practice } from "#app/content/practice.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
 import { CloseIcon, MenuIcon, PhoneIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 import { whatsappLink } from "#app/lib/whatsapp.ts";
@@ -9,6 +9,7 @@ import { menuItems } from "#app/components/layout/navigation.ts";
 
 /** Narrow screens: a hamburger that opens the menu as a full-screen overlay. */
 export function MobileMenu() {
+  const practice = usePractice();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const dialogId = useId();

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { practice } from "#app/content/practice.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { scheduleLines } from "#app/lib/slots.ts";
 import { whatsappLink } from "#app/lib/whatsapp.ts";
@@ -10,6 +10,7 @@ import { SocialLinks } from "#app/components/layout/social-links.tsx";
 const footerLink = "inline-flex min-h-11 items-center gap-3 text-accent-50 hover:text-white hover:underline underline-offset-4";
 
 export function SiteFooter() {
+  const practice = usePractice();
   const { contact } = practice;
   return (
     <footer className="bg-accent-900 text-accent-50">
@@ -17,6 +18,12 @@ export function SiteFooter() {
         <div>
           <Logo tone="light" />
           <p className="mt-5 max-w-sm text-accent-100">{practice.brandNote}</p>
+          {practice.doctor.registration.number ? (
+            <p className="mt-3 max-w-sm text-accent-100" data-testid="footer-registration">
+              {practice.doctor.name}, medical registration {practice.doctor.registration.number}
+              {practice.doctor.registration.council ? ` (${practice.doctor.registration.council})` : ""}
+            </p>
+          ) : null}
           <div className="mt-6">
             <SocialLinks />
           </div>

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { practice } from "#app/content/practice.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
 import { MailIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { MobileMenu } from "#app/components/layout/mobile-menu.tsx";
@@ -7,6 +7,7 @@ import { menuItems } from "#app/components/layout/navigation.ts";
 import { VisitorCounter } from "#app/components/layout/visitor-counter.tsx";
 
 export function SiteHeader() {
+  const practice = usePractice();
   return (
     // The slim top bar (exactly h-11) scrolls away; the bar with the logo and menu stays.
     <header className="sticky -top-11 z-30">

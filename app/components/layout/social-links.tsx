@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { type SocialId, practice } from "#app/content/practice.ts";
+import type { SocialId } from "#app/content/practice.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, MapPinIcon, WhatsappIcon, XLogoIcon, YoutubeIcon } from "#app/components/ui/icons.tsx";
 
 const socialIcons: Record<SocialId, ComponentType<{ size?: number }>> = {
@@ -15,6 +16,7 @@ const socialIcons: Record<SocialId, ComponentType<{ size?: number }>> = {
 const socialOrder: SocialId[] = ["facebook", "instagram", "linkedin", "x", "maps", "youtube", "whatsappChannel"];
 
 export function SocialLinks() {
+  const practice = usePractice();
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Social media">
       {socialOrder.map((id) => {

@@ -248,3 +248,10 @@ export const PencilIcon = strokeIcon(
 export const TrashIcon = strokeIcon(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />);
 export const HistoryIcon = strokeIcon(<path d="M3.5 12a8.5 8.5 0 1 0 2.5-6M3.5 4v4h4M12 7.5V12l3 2" />);
 export const DownloadIcon = strokeIcon(<path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19h14" />);
+export const ClinicIcon = strokeIcon(
+  <>
+    <path d="M4 21V8l8-5 8 5v13" />
+    <path d="M12 10v6M9 13h6" />
+    <path d="M3 21h18" />
+  </>,
+);

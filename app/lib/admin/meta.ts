@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { practice } from "#app/content/practice.ts";
+import { type MatchLike, practiceOf } from "#app/lib/practice-context.ts";
 
 /** Every admin page: its own title and kept out of search engines. */
-export function adminMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | Admin | ${practice.shortName}` }, { name: "robots", content: "noindex, nofollow" }];
+export function adminMeta(title: string, matches: readonly MatchLike[]): MetaDescriptor[] {
+  return [{ title: `${title} | Admin | ${practiceOf(matches).shortName}` }, { name: "robots", content: "noindex, nofollow" }];
 }

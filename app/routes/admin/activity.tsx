@@ -8,8 +8,8 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import type { ActivityEntry } from "#app/lib/entities.ts";
 import type { Route } from "./+types/activity";
 
-export function meta() {
-  return adminMeta("Activity");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Activity", matches);
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -22,9 +22,9 @@ const newBlogId = "new";
 
 type Loaded = { kind: "new" } | { kind: "found"; blog: AdminBlog } | { kind: "signed-out" };
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (loaderData?.kind === "found") return adminMeta(loaderData.blog.title);
-  return adminMeta(loaderData?.kind === "new" ? "New blog" : "Blog");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData?.kind === "found") return adminMeta(loaderData.blog.title, matches);
+  return adminMeta(loaderData?.kind === "new" ? "New blog" : "Blog", matches);
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<Loaded> {

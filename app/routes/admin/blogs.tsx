@@ -13,8 +13,8 @@ import { listPageMessages } from "#app/lib/admin/save-blog.ts";
 import type { Blog } from "#app/lib/entities.ts";
 import type { Route } from "./+types/blogs";
 
-export function meta() {
-  return adminMeta("Blogs");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Blogs", matches);
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

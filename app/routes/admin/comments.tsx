@@ -15,8 +15,8 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import type { AdminComment } from "#app/lib/entities.ts";
 import type { Route } from "./+types/comments";
 
-export function meta() {
-  return adminMeta("Comments");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Comments", matches);
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -10,8 +10,8 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import type { Contact } from "#app/lib/entities.ts";
 import type { Route } from "./+types/contacts";
 
-export function meta() {
-  return adminMeta("Contacts");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Contacts", matches);
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -9,8 +9,8 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import { type AdminStats, fetchStats } from "#app/lib/admin/stats.ts";
 import type { Route } from "./+types/dashboard";
 
-export function meta() {
-  return adminMeta("Dashboard");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Dashboard", matches);
 }
 
 export async function clientLoader() {

@@ -37,8 +37,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return currentUrl.pathname !== nextUrl.pathname && (nextUrl.pathname === "/admin" || nextUrl.pathname === logoutPath);
 }
 
-export function meta() {
-  return adminMeta("Sign in");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Sign in", matches);
 }
 
 export function HydrateFallback() {

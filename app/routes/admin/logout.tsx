@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
 import { signOut } from "#app/lib/admin/auth.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
+import type { Route } from "./+types/logout";
 
-export function meta() {
-  return adminMeta("Signed out");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Signed out", matches);
 }
 
 /** Revokes the session on the server, forgets the token and returns to /admin, which shows the login. */

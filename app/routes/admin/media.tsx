@@ -11,8 +11,8 @@ import { adminMeta } from "#app/lib/admin/meta.ts";
 import type { Media } from "#app/lib/entities.ts";
 import type { Route } from "./+types/media";
 
-export function meta() {
-  return adminMeta("Media");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Media", matches);
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -5,14 +5,14 @@ import { Timeline } from "#app/components/about/timeline.tsx";
 import { BookOpenIcon, BriefcaseIcon, ClockIcon, GraduationCapIcon, QuoteIcon, UsersIcon } from "#app/components/ui/icons.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { practice } from "#app/content/practice.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
 
-const { doctor } = practice;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const practice = practiceOf(matches);
+  const { doctor } = practice;
+  return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/about-me",
     title: `${doctor.aboutTitle} | ${practice.siteName}`,
@@ -21,8 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     type: "profile",
     siteName: practice.siteName,
   });
+};
 
 export default function AboutMe() {
+  const practice = usePractice();
   return (
     <>
       <AboutHeader />
@@ -54,6 +56,8 @@ export default function AboutMe() {
 }
 
 function AboutHeader() {
+  const practice = usePractice();
+  const { doctor } = practice;
   return (
     <section aria-labelledby="about-title" className="border-b border-sand-200 bg-sand-100">
       <div className="page-wrap grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16">
@@ -68,6 +72,12 @@ function AboutHeader() {
           <p className="mt-3 text-lg text-ink-500">
             {doctor.qualifications} · {doctor.specialty}
           </p>
+          {doctor.registration.number ? (
+            <p className="mt-2 text-ink-700" data-testid="about-registration">
+              Registration {doctor.registration.number}
+              {doctor.registration.council ? `, ${doctor.registration.council}` : ""}
+            </p>
+          ) : null}
           <figure className="mt-8 rounded-3xl bg-white p-6 shadow-sm sm:p-8">
             <QuoteIcon size={32} className="text-accent-200" />
             <blockquote className="mt-3 font-serif text-xl text-ink-900 italic text-pretty sm:text-2xl">
@@ -82,6 +92,7 @@ function AboutHeader() {
 }
 
 function Credentials() {
+  const practice = usePractice();
   return (
     <section aria-label="Qualifications" className="page-wrap grid gap-6 pb-16 sm:pb-24 md:grid-cols-2 lg:grid-cols-3">
       <Reveal>

@@ -9,7 +9,7 @@ import { CoverImage } from "#app/components/blog/cover-image.tsx";
 import { journalFeedLink } from "#app/components/blog/journal-feed.ts";
 import { JournalLoadingStatus } from "#app/components/blog/journal-loading-status.tsx";
 import { useReadCount } from "#app/components/blog/use-read-count.ts";
-import { practice } from "#app/content/practice.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { requestContext } from "#app/context.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
 import { renderMarkdown } from "#app/lib/markdown.server.ts";
@@ -48,9 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [journalFeedLink];
-
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const practice = practiceOf(matches);
   if (!loaderData) {
     return [{ title: `${notFoundText} | ${practice.siteName}` }, { name: "robots", content: "noindex" }];
   }
@@ -65,6 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     type: "article",
     siteName: practice.siteName,
     extra: [
+      journalFeedLink(practice),
       ...(blog.keywords ? [{ name: "keywords", content: blog.keywords }] : []),
       ...(blog.author ? [{ name: "author", content: blog.author }, { property: "article:author", content: blog.author }] : []),
       { property: "article:published_time", content: blog.createdAt },
@@ -75,6 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const practice = usePractice();
   const { blog, sections, comments, siteUrl } = loaderData;
   const readers = useReadCount(blog.id, blog.readers);
   const url = absoluteUrl(siteUrl, blogPath(blog.id));
@@ -127,6 +128,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 function BackToJournal() {
+  const practice = usePractice();
   return (
     <>
       <Link
@@ -142,6 +144,7 @@ function BackToJournal() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const practice = usePractice();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error("journal: blog page failed", error);
   return (

@@ -3,7 +3,7 @@ import { type ArticleSummary, cardExcerptWords, featuredExcerptWords, summarize 
 import { FeaturedArticle } from "#app/components/blog/featured-article.tsx";
 import { journalFeedLink } from "#app/components/blog/journal-feed.ts";
 import { JournalLoadingStatus } from "#app/components/blog/journal-loading-status.tsx";
-import { practice } from "#app/content/practice.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { requestContext } from "#app/context.ts";
 import { splitJournal } from "#app/lib/featured.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
@@ -19,18 +19,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [journalFeedLink];
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const practice = practiceOf(matches);
+  return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/blogs",
     title: `Blogs | ${practice.siteName}`,
     description: `${practice.journal.title} by ${practice.doctor.name}: ${practice.journal.tagline}`,
     siteName: practice.siteName,
+    extra: [journalFeedLink(practice)],
   });
+};
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const practice = usePractice();
   const { featured, latest } = loaderData;
   const empty = !featured && latest.length === 0;
   return (

@@ -1,25 +1,28 @@
 import { AppointmentForm } from "#app/components/appointment/appointment-form.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
-import { practice } from "#app/content/practice.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-an-appointment";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const practice = practiceOf(matches);
+  return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/book-an-appointment",
     title: `Book Appointment | ${practice.siteName}`,
     description: `Book a consultation with ${practice.doctor.name} at ${practice.clinics.map((clinic) => clinic.name).join(" or ")}, ${practice.city}: fees, timings and free slots.`,
     siteName: practice.siteName,
   });
+};
 
 export default function BookAnAppointment() {
+  const practice = usePractice();
   return (
     <>
       <PageIntro
         eyebrow="Book Appointment"
         title="Book a consultation"
-        intro={`Pick a clinic and a time that suits you, add your name and number, and your request opens in WhatsApp as a message to ${practice.doctor.name}'s number. We confirm every booking personally.`}
+        intro={`Pick a clinic, a day in the next two weeks and a time that suits you, add your name and number, and your request opens in WhatsApp as a message to ${practice.doctor.name}'s number. We confirm every booking personally.`}
       />
       <section aria-label="Appointment form" className="page-wrap py-16 sm:py-20">
         <AppointmentForm />

@@ -4,22 +4,25 @@ import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { MailIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { practice } from "#app/content/practice.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-me";
 
-const { contact } = practice;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const practice = practiceOf(matches);
+  const { contact } = practice;
+  return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/contact-me",
     title: `Contact Me | ${practice.siteName}`,
     description: `Write to ${practice.doctor.name}, call ${contact.phone}, or find the clinics in ${practice.city}: addresses, timings and maps.`,
     siteName: practice.siteName,
   });
+};
 
 export default function ContactMe() {
+  const practice = usePractice();
+  const { contact } = practice;
   return (
     <>
       <PageIntro

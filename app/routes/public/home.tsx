@@ -1,20 +1,21 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { DoctorPortrait } from "#app/components/about/doctor-portrait.tsx";
 import { primaryButton, secondaryButton } from "#app/components/ui/button-styles.ts";
 import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, LanguagesIcon, MapPinIcon, PhoneIcon, StarIcon, WalletIcon } from "#app/components/ui/icons.tsx";
 import { Reveal, revealItem } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { formatAddress, practice } from "#app/content/practice.ts";
+import { formatAddress } from "#app/content/practice.ts";
+import { practiceOf, usePractice, useRootData } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
 import { jsonLdText, physicianStructuredData } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
-const { doctor, contact, city } = practice;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const practice = practiceOf(matches);
+  const { doctor, city } = practice;
+  return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/",
     title: `${doctor.name} | Best Psychiatrist & Sexologist in ${city}`,
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     type: "profile",
     siteName: practice.siteName,
   });
+};
 
 /** The portrait fills the full width on phones and about 40 % of the content column on wide screens. */
 const portraitSizes = "(min-width: 1024px) 420px, (min-width: 640px) 480px, calc(100vw - 2.5rem)";
@@ -40,18 +42,20 @@ export default function Home() {
 
 function PhysicianJsonLd() {
   const nonce = useNonce();
-  const root = useRouteLoaderData("root") as { siteUrl: string } | undefined;
+  const { siteUrl, practice } = useRootData();
   return (
     <script
       type="application/ld+json"
       nonce={nonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdText escapes "<", so the JSON cannot close the script element.
-      dangerouslySetInnerHTML={{ __html: jsonLdText(physicianStructuredData(root?.siteUrl ?? "")) }}
+      dangerouslySetInnerHTML={{ __html: jsonLdText(physicianStructuredData(siteUrl, practice)) }}
     />
   );
 }
 
 function Hero() {
+  const practice = usePractice();
+  const { doctor, contact, city } = practice;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
       <div aria-hidden="true" className="pointer-events-none absolute top-10 -left-32 size-96 rounded-full bg-accent-100/60 blur-3xl" />
@@ -100,6 +104,8 @@ function Hero() {
 }
 
 function Highlights() {
+  const practice = usePractice();
+  const { city } = practice;
   const reviews = practice.ratings.reduce((sum, rating) => sum + rating.reviews, 0);
   const items = [
     { icon: StarIcon, title: `5/5 from ${reviews}+ reviews`, text: "Rated by patients on two platforms" },
@@ -126,6 +132,7 @@ function Highlights() {
 }
 
 function Clinics() {
+  const practice = usePractice();
   return (
     <section aria-labelledby="clinics-title" className="page-wrap py-16 sm:py-24">
       <SectionHeading

@@ -1,7 +1,8 @@
 import { MediaGallery } from "#app/components/media/media-gallery.tsx";
 import { toMediaItems } from "#app/components/media/media-item.ts";
-import { practice } from "#app/content/practice.ts";
 import { requestContext } from "#app/context.ts";
+import type { Practice } from "#app/content/practice.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/media";
 
@@ -10,24 +11,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { items: toMediaItems(await services.media.listPublic()) };
 }
 
-const description = `Photographs from ${practice.doctor.name}'s clinics, talks and community mental-health work in ${practice.city}.`;
+function descriptionOf(practice: Practice): string {
+  return `Photographs from ${practice.doctor.name}'s clinics, talks and community mental-health work in ${practice.city}.`;
+}
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const practice = practiceOf(matches);
+  return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/media",
     title: `Media | ${practice.siteName}`,
-    description,
+    description: descriptionOf(practice),
     siteName: practice.siteName,
   });
+};
 
 export default function Media({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
+  const practice = usePractice();
   return (
     <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-8 md:pt-16">
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-4xl sm:text-5xl">Media</h1>
-        <p className="mt-4 text-lg leading-relaxed text-ink-700">{description}</p>
+        <p className="mt-4 text-lg leading-relaxed text-ink-700">{descriptionOf(practice)}</p>
       </header>
       <div className="mt-12 md:mt-14">
         {items.length === 0 ? (

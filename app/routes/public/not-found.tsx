@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { primaryButton, secondaryButton } from "#app/components/ui/button-styles.ts";
-import { practice } from "#app/content/practice.ts";
+import { practiceOf } from "#app/lib/practice-context.ts";
 import type { Route } from "./+types/not-found";
 
 // Answers 404 for /notfound and for every path no other route claims, while still rendering the page.
@@ -8,8 +8,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Page not found | ${practice.siteName}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Page not found | ${practiceOf(matches).siteName}` },
   { name: "robots", content: "noindex" },
 ];
 

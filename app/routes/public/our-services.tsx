@@ -4,18 +4,20 @@ import { BrainIcon, CheckIcon, HandHeartIcon, HeartPulseIcon, PillIcon, Stethosc
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { practice } from "#app/content/practice.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const practice = practiceOf(matches);
+  return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/our-services",
     title: `Our Services | ${practice.siteName}`,
     description: `${practice.services.map((service) => service.title).join(", ")} — consultations with ${practice.doctor.name} in ${practice.city}.`,
     siteName: practice.siteName,
   });
+};
 
 // Icons by service id; a service added later gets the stethoscope.
 const serviceIcons: Record<string, ComponentType<{ size?: number }>> = {
@@ -29,6 +31,7 @@ const serviceIcons: Record<string, ComponentType<{ size?: number }>> = {
 };
 
 export default function OurServices() {
+  const practice = usePractice();
   return (
     <>
       <PageIntro

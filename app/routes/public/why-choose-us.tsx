@@ -17,23 +17,26 @@ import {
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
-import { practice } from "#app/content/practice.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const practice = practiceOf(matches);
+  return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/why-choose-us",
     title: `Why Choose Us | ${practice.siteName}`,
     description: `Why patients in ${practice.city} choose ${practice.doctor.name}: experience, confidentiality, a 5-factor diagnostic model, consultations in ${practice.languages.join(", ")}, and 5/5 ratings.`,
     siteName: practice.siteName,
   });
+};
 
 // One icon per reason, in the order of practice.reasons; a reason added later gets the award.
 const reasonIcons: ComponentType<{ size?: number }>[] = [AwardIcon, HeartPulseIcon, LayersIcon, LanguagesIcon, ShieldIcon, FlaskIcon, ZapIcon, ShareIcon];
 
 export default function WhyChooseUs() {
+  const practice = usePractice();
   return (
     <>
       <PageIntro
@@ -65,6 +68,7 @@ export default function WhyChooseUs() {
 }
 
 function Ratings() {
+  const practice = usePractice();
   return (
     <section aria-labelledby="ratings-title" className="bg-accent-800 py-16 text-white sm:py-24">
       <div className="page-wrap">

@@ -1,11 +1,10 @@
 import { featuredExcerptWords } from "#app/components/blog/article-summary.ts";
-import { practice } from "#app/content/practice.ts";
 import { requestContext } from "#app/context.ts";
 import { rfc822Date } from "#app/lib/dates.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
-import { escapeXml } from "#app/lib/xml.ts";
 import type { Blog } from "#server/domain.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 import type { Route } from "./+types/rss";
 
 function element(name: string, text: string, attributes = ""): string {
@@ -32,7 +31,7 @@ function item(blog: Blog, siteUrl: string): string {
 /** RSS 2.0 of the published posts, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, siteUrl } = context.get(requestContext);
-  const blogs = await services.blogs.listPublished();
+  const [blogs, practice] = await Promise.all([services.blogs.listPublished(), services.practice.get()]);
   const newest = blogs.map((blog) => blog.updatedAt).sort().at(-1);
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',

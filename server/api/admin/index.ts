@@ -8,6 +8,7 @@ import { adminBlogRoutes } from "./blogs.ts";
 import { adminCommentRoutes } from "./comments.ts";
 import { adminContactRoutes } from "./contacts.ts";
 import { adminMediaRoutes } from "./media.ts";
+import { adminPracticeRoutes } from "./practice.ts";
 
 /** Everything under /api/admin: refused with 401 before anything else without a valid session. */
 export function adminRoutes(deps: AppDeps): express.Router {
@@ -21,6 +22,7 @@ export function adminRoutes(deps: AppDeps): express.Router {
   router.use(adminCommentRoutes(deps));
   router.use(adminContactRoutes(deps));
   router.use(adminMediaRoutes(deps));
+  router.use(adminPracticeRoutes(deps));
   router.use(adminActivityRoutes(deps));
   router.use(adminBackupRoutes(deps));
   return router;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { practice } from "#app/content/practice.ts";
+import { defaultPractice as practice } from "#app/content/practice.ts";
 import { journal, postFor } from "./journal-data.ts";
 
 test.describe("A post (/blogs/{id})", () => {

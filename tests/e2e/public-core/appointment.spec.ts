@@ -1,11 +1,29 @@
 import { type Page, expect, test } from "@playwright/test";
 import { gotoHydrated } from "./hydrated.ts";
 
+// The browser's clock: Sunday 22 Nov 2026, 10:00 AM in India. The server renders with its own clock; the form
+// recomputes the days and slots from the browser's once it has hydrated.
+const sundayMorningInIndia = new Date("2026-11-22T10:00:00+05:30");
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(sundayMorningInIndia);
+});
+
 const evening = ["7:00 PM - 7:20 PM", "7:20 PM - 7:40 PM", "7:40 PM - 8:00 PM", "8:00 PM - 8:20 PM", "8:20 PM - 8:40 PM", "8:40 PM - 9:00 PM"];
-const caspianSlots = [
-  ...["Monday", "Tuesday", "Wednesday", "Thursday"].flatMap((day) => evening.map((time) => `${day} ${time}`)),
-  ...["4:30 PM - 4:50 PM", "4:50 PM - 5:10 PM", "5:10 PM - 5:30 PM", "5:30 PM - 5:50 PM", "5:50 PM - 6:10 PM", "6:10 PM - 6:30 PM"].map((time) => `Saturday ${time}`),
+const caspianDays = [
+  "Monday, 23 Nov 2026",
+  "Tuesday, 24 Nov 2026",
+  "Wednesday, 25 Nov 2026",
+  "Thursday, 26 Nov 2026",
+  "Saturday, 28 Nov 2026",
+  "Monday, 30 Nov 2026",
+  "Tuesday, 1 Dec 2026",
+  "Wednesday, 2 Dec 2026",
+  "Thursday, 3 Dec 2026",
+  "Saturday, 5 Dec 2026",
 ];
+const caspianSaturday = ["4:30 PM - 4:50 PM", "4:50 PM - 5:10 PM", "5:10 PM - 5:30 PM", "5:30 PM - 5:50 PM", "5:50 PM - 6:10 PM", "6:10 PM - 6:30 PM"];
+const karlaDays = ["Saturday, 28 Nov 2026", "Saturday, 5 Dec 2026"];
 const karlaSlots = [
   "10:00 AM - 10:30 AM",
   "10:30 AM - 11:00 AM",
@@ -15,7 +33,7 @@ const karlaSlots = [
   "12:30 PM - 1:00 PM",
   "1:00 PM - 1:30 PM",
   "1:30 PM - 2:00 PM",
-].map((time) => `Saturday ${time}`);
+];
 
 function form(page: Page) {
   return {
@@ -23,6 +41,7 @@ function form(page: Page) {
     karla: page.getByRole("button", { name: "Karla Mind & Neuromodulation Clinic" }),
     name: page.getByRole("textbox", { name: "Full name" }),
     phone: page.getByRole("textbox", { name: "Contact number" }),
+    day: page.getByRole("combobox", { name: "Preferred day" }),
     slot: page.getByRole("combobox", { name: "Preferred time slot" }),
     submit: page.getByRole("button", { name: "Book Appointment" }),
   };
@@ -30,21 +49,26 @@ function form(page: Page) {
 
 test("the clinic toggle switches fee, duration, days and the generated slots", async ({ page }) => {
   await gotoHydrated(page, "/book-an-appointment");
-  const { caspian, karla, slot } = form(page);
+  const { caspian, karla, day, slot } = form(page);
   await expect(caspian).toHaveAttribute("aria-pressed", "true");
   await expect(karla).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByTestId("clinic-fee")).toHaveText("Rs. 500 (after a 50% discount)");
   await expect(page.getByTestId("clinic-duration")).toHaveText("20 minutes");
   await expect(page.getByTestId("clinic-days")).toHaveText("Monday, Tuesday, Wednesday, Thursday, Saturday");
-  await expect(slot.locator("option")).toHaveText(["-- Select a Time Slot --", ...caspianSlots]);
+  await expect(day.locator("option")).toHaveText(caspianDays);
+  await expect(day).toHaveValue("2026-11-23");
+  await expect(slot.locator("option")).toHaveText(["-- Select a Time Slot --", ...evening]);
+  await day.selectOption({ label: "Saturday, 28 Nov 2026" });
+  await expect(slot.locator("option")).toHaveText(["-- Select a Time Slot --", ...caspianSaturday]);
 
-  await slot.selectOption("Monday 7:00 PM - 7:20 PM");
+  await slot.selectOption({ label: "4:30 PM - 4:50 PM" });
   await karla.click();
   await expect(karla).toHaveAttribute("aria-pressed", "true");
   await expect(caspian).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByTestId("clinic-fee")).toHaveText("Rs. 1000");
   await expect(page.getByTestId("clinic-duration")).toHaveText("30 minutes");
   await expect(page.getByTestId("clinic-days")).toHaveText("Saturday");
+  await expect(day.locator("option")).toHaveText(karlaDays);
   await expect(slot.locator("option")).toHaveText(["-- Select a Time Slot --", ...karlaSlots]);
   await expect(slot).toHaveValue("");
   await expect(page.getByRole("link", { name: /Book at Karla Mind & Neuromodulation Clinic/ })).toHaveAttribute(
@@ -76,16 +100,17 @@ test("a missing field raises the 'Please fill all required fields' alert and ope
   expect(popups).toBe(0);
 });
 
-test("'Book Appointment' opens a WhatsApp chat prefilled with name, contact, clinic, slot and fee", async ({ page, context }) => {
+test("'Book Appointment' opens a WhatsApp chat prefilled with name, contact, clinic, day, slot and fee", async ({ page, context }) => {
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
   await gotoHydrated(page, "/our-services");
   // SPEC.md: the message goes to the doctor's number, and the form says so.
   await expect(page.getByRole("form", { name: "Appointment request" })).toContainText("as a message to Dr. Aarav Mehta's number");
-  const { karla, name, phone, slot, submit } = form(page);
+  const { karla, name, phone, day, slot, submit } = form(page);
   await karla.click();
   await name.fill("Asha Rao");
   await phone.fill("+91 90000 55555");
-  await slot.selectOption("Saturday 11:30 AM - 12:00 PM");
+  await day.selectOption({ label: "Saturday, 5 Dec 2026" });
+  await slot.selectOption({ label: "11:30 AM - 12:00 PM" });
 
   const [chat] = await Promise.all([context.waitForEvent("page"), submit.click()]);
   const url = new URL(chat.url());
@@ -97,10 +122,36 @@ test("'Book Appointment' opens a WhatsApp chat prefilled with name, contact, cli
       "Name: Asha Rao",
       "Contact: +91 90000 55555",
       "Clinic: Karla Mind & Neuromodulation Clinic",
-      "Preferred slot: Saturday 11:30 AM - 12:00 PM",
+      "Preferred slot: Saturday, 5 Dec 2026, 11:30 AM",
       "Fee: Rs. 1000",
     ].join("\n"),
   );
   // Opened without a handle back to the site.
   expect(await chat.evaluate(() => window.opener)).toBeNull();
+});
+
+test("today's slots that have started are not offered; the list follows the browser's clock after hydration", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.clock.setFixedTime(new Date("2026-11-23T19:25:00+05:30"));
+  await gotoHydrated(page, "/book-an-appointment");
+  const { day, slot } = form(page);
+  await expect(day).toHaveValue("2026-11-23");
+  await expect(slot.locator("option")).toHaveText(["-- Select a Time Slot --", ...evening.slice(2)]);
+  // The server rendered with its own clock; hydration starts from that same moment, so React finds no mismatch.
+  expect(errors).toEqual([]);
+});
+
+test("the days and slots are keyboard operable and labelled", async ({ page }) => {
+  await gotoHydrated(page, "/book-an-appointment");
+  const { day, slot } = form(page);
+  await expect(day).toHaveAccessibleDescription("The next two weeks at Caspian Multispeciality Clinic, India time.");
+  await day.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(day).toHaveValue("2026-11-24");
+  await page.keyboard.press("Tab");
+  await expect(slot).toBeFocused();
 });

@@ -1,0 +1,17 @@
+import type { Practice } from "#app/content/practice.ts";
+import type { ImageInfo } from "#app/lib/entities.ts";
+import { callApi } from "#app/lib/admin/http.ts";
+import { uploadImage } from "#app/lib/admin/upload.ts";
+
+export function fetchPractice() {
+  return callApi<Practice>("GET", "/api/admin/practice");
+}
+
+export function savePractice(document: Practice) {
+  return callApi<Practice>("PUT", "/api/admin/practice", document);
+}
+
+/** Stores a portrait or testimonial photo; the document points at it once it is saved. */
+export function uploadPracticeImage(file: File, onProgress: (percent: number) => void) {
+  return uploadImage<{ image: ImageInfo }>("/api/admin/practice/image", "image", file, onProgress);
+}

@@ -1,0 +1,251 @@
+/**
+ * The rules of the practice document (`Practice` in app/content/practice.ts), shared by the server's
+ * PUT /api/admin/practice and the back office's Practice screen. Strings are trimmed first; every text and
+ * every list has an upper bound so one save cannot grow the pages without limit.
+ */
+import { z } from "zod";
+import type { Practice, SocialId } from "#app/content/practice.ts";
+import { isCalendarDate } from "#app/lib/booking-days.ts";
+// Loaded for its zod settings (no eval, for the pages' CSP) when this module is the first to use zod.
+import "#app/lib/schemas.ts";
+import { minutesOf } from "#app/lib/slots.ts";
+
+const short = 200;
+const paragraph = 2000;
+
+function text(label: string, max = short) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters`);
+}
+
+function optionalText(label: string, max = short) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters`)
+    .default("");
+}
+
+function list<Item extends z.ZodType>(item: Item, label: string, max: number, min = 0) {
+  return z
+    .array(item, { error: `${label} must be a list` })
+    .min(min, min === 1 ? `Add at least one ${label.toLowerCase()}` : `${label} needs at least ${min}`)
+    .max(max, `${label} can have at most ${max}`);
+}
+
+/** A link for people to follow: http or https only, so a `javascript:` URL can never reach a page. */
+function webUrl(label: string) {
+  return text(label, 500).refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "https:" || url.protocol === "http:";
+    } catch {
+      return false;
+    }
+  }, `${label} must be a web address starting with https://`);
+}
+
+/** A web address, or a path on this site such as /images/doctor-800.jpg or /uploads/…. */
+function imageUrl(label: string) {
+  return text(label, 500).refine(
+    (value) => (value.startsWith("/") && !value.startsWith("//") && !/\s/.test(value)) || webUrl(label).safeParse(value).success,
+    `${label} must be a path on this site or a web address`,
+  );
+}
+
+/** As people read it: "+91 90000 12345", 7 to 15 digits. */
+function phoneText(label: string) {
+  return text(label, 30).refine((value) => {
+    if (!/^\+?\d(?:[ -]?\d)*$/.test(value)) return false;
+    const digits = value.replace(/\D/g, "").length;
+    return digits >= 7 && digits <= 15;
+  }, `${label} must be 7 to 15 digits, with an optional + and spaces`);
+}
+
+/** What a `tel:` link needs: "tel:+919000012345". */
+const telLink = text("Phone link", 40).regex(/^tel:\+?\d{7,15}$/, "Phone link must be tel: followed by 7 to 15 digits");
+
+/** wa.me wants the country code and the number, digits only. */
+const whatsappNumber = text("WhatsApp number", 15).regex(/^[1-9]\d{7,14}$/, "WhatsApp number must be the country code and number, 8 to 15 digits only");
+
+/** Monday 0 … Sunday 6. */
+function mondayFirst(day: number): number {
+  return (day + 6) % 7;
+}
+
+const clinicIdPattern = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+
+/** 24-hour hhmm as a number: 0 to 2359 with minutes under 60 (1630 = 4:30 PM). */
+function hhmm(label: string) {
+  return z
+    .number({ error: `${label} must be a time` })
+    .int(`${label} must be a time`)
+    .min(0, `${label} must be a time of day`)
+    .max(2359, `${label} must be a time of day`)
+    .refine((value) => value % 100 < 60, `${label} must have minutes under 60`);
+}
+
+const scheduleWindow = z
+  .object({
+    day: z.literal([0, 1, 2, 3, 4, 5, 6], { error: "Day must be 0 (Sunday) to 6 (Saturday)" }),
+    start: hhmm("Start"),
+    end: hhmm("End"),
+  })
+  .refine((window) => window.start < window.end, { message: "Start must be before end", path: ["end"] });
+
+const postalAddress = z.object({
+  streetAddress: text("Street address"),
+  locality: text("Locality"),
+  city: text("City", 100),
+  region: text("State", 100),
+  postalCode: text("PIN code", 12).regex(/^[0-9A-Za-z -]+$/, "PIN code must be letters, digits and spaces"),
+  country: text("Country", 2).regex(/^[A-Z]{2}$/, "Country must be a two-letter code such as IN"),
+});
+
+const dayOff = z.string({ error: "Day off must be a date" }).trim().refine(isCalendarDate, "Day off must be a date (YYYY-MM-DD)");
+
+const clinic = z
+  .object({
+    id: text("Clinic id", 40).regex(clinicIdPattern, "Clinic id must be lowercase letters, digits and dashes"),
+    name: text("Clinic name"),
+    summary: text("Summary", 500),
+    feeText: text("Fee", 100),
+    priceRange: text("Price range", 50),
+    durationText: text("Duration text", 50),
+    durationMins: z
+      .number({ error: "Duration must be a number of minutes" })
+      .int("Duration must be whole minutes")
+      .min(5, "Duration must be 5 to 240 minutes")
+      .max(240, "Duration must be 5 to 240 minutes"),
+    schedule: list(scheduleWindow, "Timings", 50),
+    address: postalAddress,
+    phone: phoneText("Clinic phone"),
+    phoneHref: telLink,
+    mapQuery: text("Map search", 300),
+    bookingUrl: webUrl("Booking link"),
+    daysOff: list(dayOff, "Days off", 366).default([]).transform((days) => [...new Set(days)].sort()),
+  })
+  .superRefine((value, context) => {
+    value.schedule.forEach((window, index) => {
+      const clash = value.schedule.findIndex(
+        (other, otherIndex) =>
+          otherIndex < index && other.day === window.day && minutesOf(other.start) < minutesOf(window.end) && minutesOf(window.start) < minutesOf(other.end),
+      );
+      if (clash >= 0) context.addIssue({ code: "custom", message: "This window overlaps another on the same day", path: ["schedule", index, "start"] });
+    });
+  })
+  // Stored in the order people read a week, Monday first, so the pages can join consecutive days with the same hours.
+  .transform((value) => ({ ...value, schedule: [...value.schedule].sort((a, b) => mondayFirst(a.day) - mondayFirst(b.day) || a.start - b.start) }));
+
+const socialLink = z.object({ label: text("Label", 100), url: webUrl("Link") });
+const socialIds = ["facebook", "instagram", "linkedin", "x", "maps", "youtube", "whatsappChannel"] as const satisfies readonly SocialId[];
+
+const imageInfo = z.object({
+  url: imageUrl("Image"),
+  width: z.number().int().min(1).max(20_000),
+  height: z.number().int().min(1).max(20_000),
+  sources: list(
+    z.object({ type: z.enum(["image/avif", "image/webp", "image/jpeg"]), srcset: text("Image sources", 2000) }),
+    "Image sources",
+    3,
+  ),
+});
+
+const employmentEntry = z.object({ title: text("Title"), institution: text("Institution"), duration: text("Years", 50) });
+
+export const practiceSchema = z
+  .object({
+    siteName: text("Site name"),
+    shortName: text("Short name", 100),
+    city: text("City", 100),
+    region: text("State", 100),
+    tagline: text("Tagline"),
+    brandNote: text("Brand note", 500),
+    languages: list(text("Language", 50), "Languages", 20, 1),
+    doctor: z.object({
+      name: text("Name", 100),
+      qualifications: text("Qualifications"),
+      specialty: text("Specialty"),
+      medicalSpecialties: list(text("Medical specialty", 50).regex(/^[A-Za-z]+$/, "Medical specialty must be one schema.org word"), "Medical specialties", 20),
+      description: z.tuple([text("First paragraph", paragraph), text("Second paragraph", paragraph)]),
+      ctaText: text("Button text", 60),
+      imageUrl: imageUrl("Portrait"),
+      image: imageInfo,
+      altText: text("Portrait description", 300),
+      bookingProfileUrl: webUrl("Booking profile"),
+      aboutTitle: text("About title"),
+      aboutHeading: text("About heading"),
+      aboutIntro: text("About introduction", paragraph),
+      // Documents saved before the field existed have none; the pages then leave the line out.
+      registration: z
+        .object({ number: optionalText("Registration number", 60), council: optionalText("Medical council", 150) })
+        .default({ number: "", council: "" }),
+    }),
+    contact: z.object({
+      phone: phoneText("Phone"),
+      phoneHref: telLink,
+      whatsappNumber,
+      email: text("Email", 254).regex(z.regexes.email, "Enter a valid email address"),
+      address: text("Address", 300),
+      mapUrl: webUrl("Map link"),
+    }),
+    social: z.object(Object.fromEntries(socialIds.map((id) => [id, socialLink])) as Record<SocialId, typeof socialLink>),
+    clinics: list(clinic, "Clinic", 10, 1).transform((clinics, context) => {
+      // The type of the document promises a first clinic; `min(1)` has made sure of it.
+      const [first, ...rest] = clinics;
+      if (!first) {
+        context.addIssue({ code: "custom", message: "Add at least one clinic" });
+        return z.NEVER;
+      }
+      const nonEmpty: [typeof first, ...typeof rest] = [first, ...rest];
+      return nonEmpty;
+    }),
+    services: list(
+      z.object({
+        id: text("Service id", 60).regex(/^[a-z0-9-]+$/, "Service id must be lowercase letters, digits and dashes"),
+        title: text("Title"),
+        summary: text("Summary", 500),
+        details: list(text("Detail"), "Details", 20),
+      }),
+      "Services",
+      30,
+    ),
+    reasons: list(z.object({ title: text("Title"), text: text("Text", 1000) }), "Reasons", 30),
+    ratings: list(
+      z.object({
+        platform: text("Platform", 100),
+        reviews: z.number({ error: "Reviews must be a number" }).int("Reviews must be a whole number").min(0, "Reviews must be 0 or more").max(1_000_000, "Reviews is too large"),
+        score: z.number({ error: "Score must be a number" }).min(0, "Score must be 0 or more").max(10, "Score must be at most 10"),
+        outOf: z.number({ error: "Out of must be a number" }).int("Out of must be a whole number").min(1, "Out of must be 1 to 10").max(10, "Out of must be 1 to 10"),
+        url: webUrl("Link"),
+      }),
+      "Ratings",
+      10,
+    ),
+    employment: z.object({ current: list(employmentEntry, "Current positions", 30), past: list(employmentEntry, "Past positions", 50) }),
+    education: list(z.object({ degree: text("Degree"), institution: text("Institution"), duration: text("Years", 50) }), "Education", 30),
+    memberships: list(z.object({ name: text("Name"), role: text("Role", 100) }), "Memberships", 30),
+    research: list(text("Research title", 500), "Research", 50),
+    testimonials: list(
+      z.object({ name: text("Name", 100), context: optionalText("Context", 100), text: text("Text", 1000), image: imageUrl("Photo") }),
+      "Testimonials",
+      50,
+    ),
+    maker: z.object({ name: text("Name", 100), url: webUrl("Link") }),
+    journal: z.object({ title: text("Journal title"), tagline: text("Journal tagline", 500) }),
+  })
+  .superRefine((value, context) => {
+    const seen = new Set<string>();
+    value.clinics.forEach((clinic, index) => {
+      if (seen.has(clinic.id)) context.addIssue({ code: "custom", message: "Each clinic needs its own id", path: ["clinics", index, "id"] });
+      seen.add(clinic.id);
+    });
+    value.ratings.forEach((rating, index) => {
+      if (rating.score > rating.outOf) context.addIssue({ code: "custom", message: "Score cannot be above out of", path: ["ratings", index, "score"] });
+    });
+  }) satisfies z.ZodType<Practice>;
+
+export type PracticeInput = z.input<typeof practiceSchema>;

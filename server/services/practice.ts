@@ -1,0 +1,66 @@
+import { type Practice, defaultPractice } from "#app/content/practice.ts";
+import type { ImageInfo } from "#app/lib/entities.ts";
+import { practiceSchema } from "#app/lib/practice-schema.ts";
+import type { Db } from "../db/connection.ts";
+import type { ImageStore } from "../images/store.ts";
+import type { ImageRecords } from "./images.ts";
+import { nowIso } from "../db/clock.ts";
+
+/** Ids of the uploaded images a document points at (`/uploads/<id>/<file>`). */
+function uploadedImageIds(document: Practice): Set<string> {
+  return new Set([...JSON.stringify(document).matchAll(/\/uploads\/([0-9a-f]{24})\//g)].map((match) => match[1]!));
+}
+
+/**
+ * The practice document: one JSON row, read on every page render, so it is kept in memory and replaced on
+ * save (this process is the database's only writer). A new database gets app/content/practice.ts's
+ * `defaultPractice`. A stored document is read through the schema, so fields added later get their defaults.
+ */
+export function createPracticeService(db: Db, imageRecords: ImageRecords, store: ImageStore) {
+  let current: Practice | null = null;
+
+  async function load(): Promise<Practice> {
+    const row = await db.selectFrom("practice").select("document").where("id", "=", 1).executeTakeFirst();
+    if (!row) {
+      await db
+        .insertInto("practice")
+        .values({ id: 1, document: JSON.stringify(defaultPractice), updated_at: nowIso() })
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .execute();
+      return load();
+    }
+    const parsed = practiceSchema.safeParse(JSON.parse(row.document));
+    // A document stored by this code always passes; one that no longer does is still the doctor's text.
+    return parsed.success ? parsed.data : (JSON.parse(row.document) as Practice);
+  }
+
+  async function get(): Promise<Practice> {
+    current ??= await load();
+    return current;
+  }
+
+  return {
+    get,
+
+    /** Stores an already validated document whole and answers it; uploaded images it no longer uses are deleted. */
+    async replace(document: Practice): Promise<Practice> {
+      const previous = await get();
+      await db
+        .insertInto("practice")
+        .values({ id: 1, document: JSON.stringify(document), updated_at: nowIso() })
+        .onConflict((conflict) => conflict.column("id").doUpdateSet((eb) => ({ document: eb.ref("excluded.document"), updated_at: eb.ref("excluded.updated_at") })))
+        .execute();
+      current = document;
+      const kept = uploadedImageIds(document);
+      for (const id of uploadedImageIds(previous)) if (!kept.has(id)) await imageRecords.remove(id);
+      return document;
+    },
+
+    /** Stores an uploaded portrait or testimonial photo; the document points at it once the admin saves. */
+    async saveImage(bytes: Buffer): Promise<ImageInfo> {
+      return store.info(await imageRecords.save(bytes));
+    },
+  };
+}
+
+export type PracticeService = ReturnType<typeof createPracticeService>;

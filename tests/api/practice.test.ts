@@ -1,0 +1,199 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Practice, defaultPractice } from "#app/content/practice.ts";
+import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
+import { admin, bearer, imageDirectory, png, signIn, upload } from "./helpers.ts";
+
+let server: RunningServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await signIn(server);
+});
+afterAll(async () => {
+  await server.stop();
+  removeDataDir(server);
+});
+
+/** A deep copy to change freely. */
+function copy(document: Practice = defaultPractice): any {
+  return structuredClone(document);
+}
+
+async function stored(): Promise<Practice> {
+  const { status, body } = await call(server, "GET", "/api/user/practice");
+  expect(status).toBe(200);
+  return body.data;
+}
+
+async function page(path: string): Promise<string> {
+  const response = await fetch(server.url + path);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe("reading the practice document", () => {
+  it("starts a new database from app/content/practice.ts, for the public and for the editor", async () => {
+    expect(await stored()).toEqual(defaultPractice);
+    expect(await admin(server, token, "GET", "/api/admin/practice")).toEqual(defaultPractice);
+  });
+
+  it("answers 401 without a session and changes nothing", async () => {
+    const before = await stored();
+    expect((await call(server, "GET", "/api/admin/practice")).status).toBe(401);
+    const put = await call(server, "PUT", "/api/admin/practice", { ...copy(), tagline: "Changed without signing in" });
+    expect(put.status).toBe(401);
+    expect(put.body).toEqual({ success: false, message: "Unauthorized" });
+    expect((await call(server, "POST", "/api/admin/practice/image")).status).toBe(401);
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe("saving the practice document", () => {
+  it("stores a valid document whole, answers it, and the next page render and the WhatsApp link use it", async () => {
+    const next = copy(await stored());
+    next.clinics[0].feeText = "Rs. 750";
+    next.clinics[0].durationMins = 30;
+    next.clinics[0].daysOff = ["2026-12-07", "2026-11-30", "2026-11-30"];
+    next.contact.whatsappNumber = "919000077777";
+    next.doctor.registration = { number: "  MMC 2010/01/9999 ", council: "Maharashtra Medical Council" };
+    next.tagline = "Careful listening, clear plans.";
+
+    const { status, body } = await call(server, "PUT", "/api/admin/practice", next, bearer(token));
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    // Trimmed, and the days off sorted without repeats.
+    expect(body.data.doctor.registration.number).toBe("MMC 2010/01/9999");
+    expect(body.data.clinics[0].daysOff).toEqual(["2026-11-30", "2026-12-07"]);
+    expect(await stored()).toEqual(body.data);
+
+    const home = await page("/");
+    expect(home).toContain("Careful listening, clear plans.");
+    expect(home).toContain('href="https://wa.me/919000077777"');
+    expect(home).toContain("MMC 2010/01/9999");
+    expect(home).toContain('"identifier":{"@type":"PropertyValue","propertyID":"Maharashtra Medical Council","value":"MMC 2010/01/9999"}');
+    const booking = await page("/book-an-appointment");
+    expect(booking).toContain("Rs. 750");
+    expect(booking).not.toContain("https://wa.me/919000012345");
+    expect(await page("/about-me")).toContain("MMC 2010/01/9999");
+  });
+
+  it("keeps the saved document after a restart", async () => {
+    const before = await stored();
+    server = await server.restart();
+    token = await signIn(server);
+    expect(await stored()).toEqual(before);
+  });
+
+  type Case = { rule: string; change: (doc: any) => void; path: string };
+  const cases: Case[] = [
+    { rule: "a window that ends before it starts", change: (doc) => (doc.clinics[0].schedule[0] = { day: 1, start: 2100, end: 1900 }), path: "clinics.0.schedule.0.end" },
+    { rule: "a window that starts and ends at once", change: (doc) => (doc.clinics[0].schedule[0] = { day: 1, start: 1900, end: 1900 }), path: "clinics.0.schedule.0.end" },
+    { rule: "a day outside 0–6", change: (doc) => (doc.clinics[0].schedule[0].day = 7), path: "clinics.0.schedule.0.day" },
+    { rule: "a time with 60 or more minutes", change: (doc) => (doc.clinics[1].schedule[0].start = 1075), path: "clinics.1.schedule.0.start" },
+    { rule: "a time past 23:59", change: (doc) => (doc.clinics[0].schedule[0].end = 2400), path: "clinics.0.schedule.0.end" },
+    { rule: "a time that is not a number", change: (doc) => (doc.clinics[0].schedule[0].start = "7 PM"), path: "clinics.0.schedule.0.start" },
+    { rule: "overlapping windows in one clinic", change: (doc) => doc.clinics[0].schedule.push({ day: 1, start: 2030, end: 2200 }), path: "clinics.0.schedule.5.start" },
+    { rule: "a duration under 5 minutes", change: (doc) => (doc.clinics[0].durationMins = 4), path: "clinics.0.durationMins" },
+    { rule: "a duration over 240 minutes", change: (doc) => (doc.clinics[0].durationMins = 241), path: "clinics.0.durationMins" },
+    { rule: "a clinic id used twice", change: (doc) => (doc.clinics[1].id = doc.clinics[0].id), path: "clinics.1.id" },
+    { rule: "a clinic id with spaces and capitals", change: (doc) => (doc.clinics[1].id = "Karla Clinic"), path: "clinics.1.id" },
+    { rule: "no clinic at all", change: (doc) => (doc.clinics = []), path: "clinics" },
+    { rule: "a javascript: booking link", change: (doc) => (doc.clinics[0].bookingUrl = "javascript:alert(1)"), path: "clinics.0.bookingUrl" },
+    { rule: "an ftp social link", change: (doc) => (doc.social.facebook.url = "ftp://files.example/doctor"), path: "social.facebook.url" },
+    { rule: "a data: portrait", change: (doc) => (doc.doctor.imageUrl = "data:image/png;base64,AAAA"), path: "doctor.imageUrl" },
+    { rule: "a tel: link without digits", change: (doc) => (doc.contact.phoneHref = "tel:call-us"), path: "contact.phoneHref" },
+    { rule: "a clinic phone with letters", change: (doc) => (doc.clinics[1].phone = "call the front desk"), path: "clinics.1.phone" },
+    { rule: "a WhatsApp number with a plus and spaces", change: (doc) => (doc.contact.whatsappNumber = "+91 90000 12345"), path: "contact.whatsappNumber" },
+    { rule: "a day off that is not a date", change: (doc) => (doc.clinics[0].daysOff = ["2026-02-30"]), path: "clinics.0.daysOff.0" },
+    { rule: "a tagline over 200 characters", change: (doc) => (doc.tagline = "x".repeat(201)), path: "tagline" },
+    { rule: "an empty doctor's name", change: (doc) => (doc.doctor.name = "   "), path: "doctor.name" },
+    { rule: "a testimonial over 1,000 characters", change: (doc) => (doc.testimonials[2].text = "y".repeat(1001)), path: "testimonials.2.text" },
+    { rule: "a missing section", change: (doc) => delete doc.contact, path: "contact" },
+  ];
+
+  for (const { rule, change, path } of cases) {
+    it(`refuses ${rule} with 400 naming ${path}, and stores nothing`, async () => {
+      const before = await stored();
+      const next = copy(before);
+      next.tagline = "This change must not be stored";
+      change(next);
+      const { status, body } = await call(server, "PUT", "/api/admin/practice", next, bearer(token));
+      expect(status).toBe(400);
+      expect(body.success).toBe(false);
+      expect(Object.keys(body.errors)).toContain(path);
+      expect(body.message).toBe(Object.values(body.errors)[0]);
+      expect(await stored()).toEqual(before);
+    });
+  }
+
+  it("names every bad path of one document at once, and stores none of its good changes", async () => {
+    const before = await stored();
+    const next = copy(before);
+    next.clinics[0].feeText = "Rs. 900";
+    next.clinics[0].durationMins = 2;
+    next.clinics[1].bookingUrl = "mailto:someone@example.com";
+    next.contact.phoneHref = "+91";
+    const { status, body } = await call(server, "PUT", "/api/admin/practice", next, bearer(token));
+    expect(status).toBe(400);
+    expect(Object.keys(body.errors).sort()).toEqual(["clinics.0.durationMins", "clinics.1.bookingUrl", "contact.phoneHref"]);
+    expect((await stored()).clinics[0].feeText).toBe(before.clinics[0].feeText);
+    expect(await page("/book-an-appointment")).not.toContain("Rs. 900");
+  });
+
+  it("refuses a body that is not a document", async () => {
+    const { status, body } = await call(server, "PUT", "/api/admin/practice", [1, 2, 3], bearer(token));
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+  });
+});
+
+describe("images of the practice", () => {
+  it("stores an uploaded portrait through the image pipeline and deletes it once the document no longer uses it", async () => {
+    const uploaded = await upload(server, "/api/admin/practice/image", "image", { bytes: await png(900, 1100), name: "portrait.png", type: "image/png" }, bearer(token));
+    expect(uploaded.status).toBe(200);
+    const image = uploaded.body.data.image;
+    expect(image.url).toMatch(/^\/uploads\/[0-9a-f]{24}\/.+\.jpg$/);
+    expect(image.sources.map((source: { type: string }) => source.type)).toEqual(["image/avif", "image/webp", "image/jpeg"]);
+
+    const withPortrait = copy(await stored());
+    withPortrait.doctor.image = image;
+    withPortrait.doctor.imageUrl = image.url;
+    await admin(server, token, "PUT", "/api/admin/practice", withPortrait);
+    expect(await page("/about-me")).toContain(image.url);
+    expect((await fetch(server.url + image.url)).status).toBe(200);
+
+    const directory = imageDirectory(server, image.url);
+    expect(existsSync(directory)).toBe(true);
+    const back = copy(await stored());
+    back.doctor.image = defaultPractice.doctor.image;
+    back.doctor.imageUrl = defaultPractice.doctor.imageUrl;
+    await admin(server, token, "PUT", "/api/admin/practice", back);
+    expect(existsSync(directory)).toBe(false);
+  });
+
+  it("refuses a file that is not an image", async () => {
+    const { status, body } = await upload(server, "/api/admin/practice/image", "image", { bytes: Buffer.from("not an image"), name: "notes.png", type: "image/png" }, bearer(token));
+    expect(status).toBe(415);
+    expect(body.success).toBe(false);
+  });
+});
+
+describe("weekly timings", () => {
+  it("are stored Monday first and by time, whatever order they were entered in", async () => {
+    const next = copy(await stored());
+    next.clinics[1].schedule = [
+      { day: 0, start: 900, end: 1100 },
+      { day: 6, start: 1000, end: 1400 },
+      { day: 1, start: 1700, end: 1900 },
+      { day: 1, start: 900, end: 1100 },
+    ];
+    const saved = await admin(server, token, "PUT", "/api/admin/practice", next);
+    expect(saved.clinics[1].schedule).toEqual([
+      { day: 1, start: 900, end: 1100 },
+      { day: 1, start: 1700, end: 1900 },
+      { day: 6, start: 1000, end: 1400 },
+      { day: 0, start: 900, end: 1100 },
+    ]);
+  });
+});
