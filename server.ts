@@ -5,7 +5,9 @@ import type { AppDeps } from "./server/app.ts";
 import { ConfigError, loadConfig } from "./server/config.ts";
 import { openDatabase } from "./server/db/connection.ts";
 import { createImageStore } from "./server/images/store.ts";
+import { startJobs } from "./server/jobs/index.ts";
 import { createLogger } from "./server/logger.ts";
+import { createMailer } from "./server/mail/mailer.ts";
 import { prepareData } from "./server/services/bootstrap.ts";
 import { createServices } from "./server/services/index.ts";
 
@@ -25,8 +27,10 @@ const database = openDatabase(config.dataDir);
 const images = createImageStore(path.join(config.dataDir, "uploads"), logger);
 const services = createServices({ db: database.db, images, config });
 await prepareData({ services, images, config, logger });
+const mailer = createMailer(config.notifications);
+const jobs = await startJobs({ services, mailer, config, logger });
 
-const deps: AppDeps = { config, logger, services, images };
+const deps: AppDeps = { config, logger, services, images, mailer };
 const app = express();
 app.disable("x-powered-by");
 
@@ -64,6 +68,7 @@ function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   // close() stops accepting and calls back once the requests in flight have finished.
   server.close(async () => {
+    await jobs.stop();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -9,6 +9,7 @@ import { createApiRouter } from "./api/index.ts";
 import type { Config } from "./config.ts";
 import type { ImageStore } from "./images/store.ts";
 import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import { securityHeaders } from "./security.ts";
 import type { Services } from "./services/index.ts";
 
@@ -17,6 +18,8 @@ export type AppDeps = {
   logger: Logger;
   services: Services;
   images: ImageStore;
+  /** E-mail to the doctor (NOTIFY_EMAIL), for the back office's test e-mail; the outbox sender has its own use of it. */
+  mailer: Mailer;
   /** The built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
 };
@@ -47,6 +50,7 @@ export function createApp(deps: AppDeps): express.Express {
           services: deps.services,
           logger,
           siteUrl: config.siteUrl,
+          retentionDays: config.retentionDays,
           nonce: String(res.locals.cspNonce ?? ""),
         });
         return context;

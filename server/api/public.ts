@@ -65,9 +65,10 @@ export function publicRoutes({ services }: AppDeps): express.Router {
     POST: [
       limitPublicPosts("comment"),
       async (req: Request, res: Response) => {
-        if (filledHoneypot(req)) return created(res, { _id: newId() }, "Thank you! Your comment has been submitted.");
+        if (filledHoneypot(req)) return created(res, { _id: newId(), urgent: false }, "Thank you! Your comment has been submitted.");
         const comment = await services.comments.create(validate(commentInput, req.body));
         if (!comment) throw notFound("Blog not found");
+        notifyAfterAnswer(res);
         created(res, comment, "Thank you! Your comment has been submitted.");
       },
     ],
@@ -77,11 +78,18 @@ export function publicRoutes({ services }: AppDeps): express.Router {
     POST: [
       limitPublicPosts("contact"),
       async (req: Request, res: Response) => {
-        if (filledHoneypot(req)) return created(res, { _id: newId() }, "Your message has been sent.");
-        created(res, await services.contacts.create(validate(contactInput, req.body)), "Your message has been sent.");
+        if (filledHoneypot(req)) return created(res, { _id: newId(), urgent: false }, "Your message has been sent.");
+        const contact = await services.contacts.create(validate(contactInput, req.body));
+        notifyAfterAnswer(res);
+        created(res, contact, "Your message has been sent.");
       },
     ],
   });
+
+  /** The doctor's e-mail goes once the visitor has the answer: a slow mail server never holds up the page. */
+  function notifyAfterAnswer(res: Response) {
+    res.once("finish", () => services.outbox.announce());
+  }
 
   endpoint(router, "/user/media", {
     GET: async (_req, res) => ok(res, await services.media.listPublic()),

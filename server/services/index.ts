@@ -8,6 +8,9 @@ import { createCommentService } from "./comments.ts";
 import { createContactService } from "./contacts.ts";
 import { createImageRecords } from "./images.ts";
 import { createMediaService } from "./media.ts";
+import { createOutbox } from "./outbox.ts";
+import { createPrivacyService } from "./privacy.ts";
+import { createRetentionService } from "./retention.ts";
 import { createSlidingWindow } from "./rate-limit.ts";
 import { createSessionService } from "./sessions.ts";
 import { createStatsService } from "./stats.ts";
@@ -22,15 +25,21 @@ export function createServices({ db, images, config }: ServiceDeps) {
   const imageRecords = createImageRecords(db, images);
   const admins = createAdminService(db);
   const visitors = createVisitorService(db);
+  const outbox = createOutbox(db, { enabled: config.notifications !== null });
+  const comments = createCommentService(db, outbox);
+  const contacts = createContactService(db, outbox);
   return {
     blogs: createBlogService(db, imageRecords),
-    comments: createCommentService(db),
-    contacts: createContactService(db),
+    comments,
+    contacts,
+    outbox,
+    privacy: createPrivacyService(db, { comments, contacts, outbox }),
+    retention: createRetentionService(db, outbox, { retentionDays: config.retentionDays }),
     media: createMediaService(db, imageRecords),
     visitors,
     admins,
     sessions: createSessionService(db, admins, { ttlHours: config.sessionTtlHours }),
-    stats: createStatsService(db, visitors),
+    stats: createStatsService(db, visitors, outbox),
     rateLimits: {
       publicPosts: createSlidingWindow({ limit: config.publicPostLimit, windowMs: publicPostWindowMs }),
     },

@@ -6,6 +6,8 @@ import { adminBlogRoutes } from "./blogs.ts";
 import { adminCommentRoutes } from "./comments.ts";
 import { adminContactRoutes } from "./contacts.ts";
 import { adminMediaRoutes } from "./media.ts";
+import { adminNotificationRoutes } from "./notifications.ts";
+import { adminPrivacyRoutes } from "./privacy.ts";
 
 /** Everything under /api/admin: refused with 401 before anything else without a valid session. */
 export function adminRoutes(deps: AppDeps): express.Router {
@@ -19,5 +21,7 @@ export function adminRoutes(deps: AppDeps): express.Router {
   router.use(adminCommentRoutes(deps));
   router.use(adminContactRoutes(deps));
   router.use(adminMediaRoutes(deps));
+  router.use(adminPrivacyRoutes(deps));
+  router.use(adminNotificationRoutes(deps));
   return router;
 }
