@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { practice } from "../../content/practice.ts";
-import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon } from "./icons.tsx";
+import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon, ShieldIcon } from "./icons.tsx";
 
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard", icon: DashboardIcon },
@@ -9,6 +9,7 @@ const sections = [
   { to: "/admin/comments", label: "Comments", icon: CommentIcon },
   { to: "/admin/contacts", label: "Contacts", icon: MailIcon },
   { to: "/admin/media", label: "Media", icon: ImageIcon },
+  { to: "/admin/privacy", label: "Privacy", icon: ShieldIcon },
 ];
 
 const linkClass =

@@ -139,3 +139,23 @@ export const ExternalIcon = () => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
   </Icon>
 );
+
+export const ShieldIcon = () => (
+  <Icon>
+    <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);
+
+export const AlertIcon = () => (
+  <Icon>
+    <path d="M12 3 2 20h20z" />
+    <path d="M12 10v4M12 17.5v.01" />
+  </Icon>
+);
+
+export const SendIcon = () => (
+  <Icon>
+    <path d="M21 3 10 14M21 3l-7 18-4-7-7-4z" />
+  </Icon>
+);

@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { primaryButton, textLink, toggleButton } from "~/components/ui/button-styles.ts";
 import { CalendarIcon, CheckIcon, ClockIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "~/components/ui/icons.tsx";
+import { CrisisLine } from "~/components/ui/crisis-line.tsx";
+import { PrivacyConsent } from "~/components/ui/privacy-consent.tsx";
 import { type ClinicId, practice } from "~/content/practice.ts";
 import { generateSlots, openDays, scheduleLines } from "~/lib/slots.ts";
 import { appointmentMessage, whatsappLink } from "~/lib/whatsapp.ts";
@@ -170,6 +172,11 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           <WhatsappIcon size={20} />
           Book Appointment
         </button>
+        <PrivacyConsent className="mt-3">
+          Your name, number, clinic and time slot go into a WhatsApp chat with the clinic, so WhatsApp sees that chat and your
+          number; nothing reaches this website.
+        </PrivacyConsent>
+        <CrisisLine className="mt-6" />
         <p className="mt-6 text-ink-700">
           Prefer to book online?{" "}
           <a href={clinic.bookingUrl} target="_blank" rel="noopener noreferrer" className={textLink}>

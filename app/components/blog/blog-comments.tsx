@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import type { PublicComment } from "~/lib/entities.ts";
+import { CrisisLine } from "~/components/ui/crisis-line.tsx";
 import { CommentForm } from "./comment-form.tsx";
 import { CommentList } from "./comment-list.tsx";
 import { fetchPublishedComments } from "./journal-api.ts";
@@ -20,7 +21,10 @@ export function BlogComments({ blogId, initialComments }: { blogId: string; init
 
   return (
     <div className="flex flex-col gap-12">
-      <CommentForm blogId={blogId} onSubmitted={refresh} />
+      <div className="flex flex-col gap-4">
+        <CrisisLine />
+        <CommentForm blogId={blogId} onSubmitted={refresh} />
+      </div>
       <CommentList comments={comments} refreshing={refreshing} />
     </div>
   );

@@ -33,10 +33,12 @@ export async function fetchPublishedComments(blogId: string): Promise<PublicComm
   return comments.filter((comment) => comment.published && (!comment.blogid || comment.blogid === blogId));
 }
 
-export async function postComment(input: CommentInput): Promise<void> {
-  await call<{ _id: string }>("/api/user/comment/create", {
+/** Answers whether the comment was marked urgent, so the thank-you can give the crisis line. */
+export async function postComment(input: CommentInput): Promise<{ urgent: boolean }> {
+  const answer = await call<{ _id: string; urgent?: boolean }>("/api/user/comment/create", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(input),
   });
+  return { urgent: answer.urgent === true };
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { primaryButton } from "~/components/ui/button-styles.ts";
 import { type DialogMessage, MessageDialog } from "~/components/ui/message-dialog.tsx";
+import { PrivacyConsent } from "~/components/ui/privacy-consent.tsx";
 import { contactInput } from "~/lib/schemas.ts";
 
 type Field = "name" | "mobile" | "email" | "message";
@@ -16,6 +17,13 @@ const sent: DialogMessage = {
   tone: "success",
   title: "Submitted!",
   text: "Your message has been sent successfully. I will get back to you shortly.",
+};
+/** Sent, and its words suggest the writer may be in danger: say that it will be read soon, and where help is now. */
+const sentUrgent: DialogMessage = {
+  tone: "success",
+  title: "Submitted!",
+  text: "Your message has been sent. It sounds like you are going through something very hard; please do not wait for my reply if you need help now.",
+  crisisLine: true,
 };
 const notSent: DialogMessage = { tone: "error", title: "Oops!", text: "Failed to send your message. Please try again later." };
 
@@ -55,8 +63,9 @@ export function ContactForm() {
         body: JSON.stringify(parsed.data),
       });
       if (!response.ok) throw new Error(`The server answered ${response.status}`);
+      const answer = (await response.json().catch(() => null)) as { data?: { urgent?: boolean } } | null;
       formRef.current?.reset();
-      setOutcome(sent);
+      setOutcome(answer?.data?.urgent ? sentUrgent : sent);
     } catch (error) {
       console.error("Could not send the contact message", error);
       setOutcome(notSent);
@@ -127,9 +136,12 @@ export function ContactForm() {
           <label htmlFor={`${ids}-website`}>Leave this field empty</label>
           <input id={`${ids}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <button ref={submitRef} type="submit" disabled={submitting} className={`${primaryButton} w-full sm:w-auto`}>
-          {submitting ? "Submitting..." : "Send Message"}
-        </button>
+        <div className="flex flex-col gap-3">
+          <button ref={submitRef} type="submit" disabled={submitting} className={`${primaryButton} w-full sm:w-auto sm:self-start`}>
+            {submitting ? "Submitting..." : "Send Message"}
+          </button>
+          <PrivacyConsent />
+        </div>
       </form>
       <MessageDialog message={outcome} onClose={() => setOutcome(null)} returnFocusTo={submitRef} />
     </>

@@ -1,9 +1,16 @@
 import { type RefObject, useId } from "react";
 import { primaryButton } from "./button-styles.ts";
+import { CrisisLine } from "./crisis-line.tsx";
 import { CheckIcon, CloseIcon } from "./icons.tsx";
 import { ModalDialog } from "./modal-dialog.tsx";
 
-export type DialogMessage = { tone: "success" | "error"; title: string; text: string };
+export type DialogMessage = {
+  tone: "success" | "error";
+  title: string;
+  text: string;
+  /** The message's words suggested a risk of self-harm: the dialog also gives the crisis line. */
+  crisisLine?: boolean;
+};
 
 /** A short outcome message (sent / not sent) that the visitor acknowledges with OK. */
 type MessageDialogProps = {
@@ -37,6 +44,7 @@ export function MessageDialog({ message, onClose, returnFocusTo }: MessageDialog
       <p id={textId} className="mt-3 text-ink-700">
         {message?.text}
       </p>
+      {message?.crisisLine ? <CrisisLine className="mt-5" /> : null}
       <button type="button" className={`${primaryButton} mt-7 min-w-32`} onClick={onClose} autoFocus>
         OK
       </button>

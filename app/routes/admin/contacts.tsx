@@ -3,6 +3,7 @@ import { EmailLink, PhoneLink, ReceivedAt } from "../../components/admin/TableCe
 import { LongText } from "../../components/admin/LongText.tsx";
 import { type Column, ResponsiveTable } from "../../components/admin/ResponsiveTable.tsx";
 import { RowDeleteButton } from "../../components/admin/RowDeleteButton.tsx";
+import { UrgentBadge, urgentRowClass } from "../../components/admin/UrgentBadge.tsx";
 import { useAdminList } from "../../components/admin/useAdminList.ts";
 import { deleteContact, listContacts } from "../../lib/admin/contacts.ts";
 import { listViewOf } from "../../lib/admin/lists.ts";
@@ -25,7 +26,16 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
   const list = useAdminList({ remove: deleteContact, success: "Contact deleted successfully", failure: "Failed to delete contact" });
 
   const columns: Column<Contact>[] = [
-    { header: "Name", cell: (contact) => <span className="font-medium">{contact.name}</span>, width: "w-[14%]" },
+    {
+      header: "Name",
+      cell: (contact) => (
+        <span className="flex flex-col items-start gap-1">
+          <span className="font-medium">{contact.name}</span>
+          {contact.urgent ? <UrgentBadge /> : null}
+        </span>
+      ),
+      width: "w-[14%]",
+    },
     { header: "Mobile", cell: (contact) => <PhoneLink mobile={contact.mobile} />, width: "w-[14%]" },
     { header: "Email", cell: (contact) => <EmailLink email={contact.email} />, width: "w-[18%]" },
     { header: "Message", cell: (contact) => <LongText text={contact.message} limit={220} />, width: "w-[32%]" },
@@ -58,6 +68,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
       itemsOf={(data) => data.contact}
       title="Contacts"
       noun={{ one: "message", other: "messages" }}
+      summaryNote=". Urgent ones (words suggesting a risk of self-harm) come first."
       searchLabel="Search messages"
       matchNoun="message"
       showAllLabel="Show all messages"
@@ -66,11 +77,16 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
     >
       {(contacts) => (
         <ResponsiveTable
-          caption="Contact messages, newest first"
+          caption="Contact messages, urgent ones first, then newest first"
           rows={contacts}
           columns={columns}
           rowKey={(contact) => contact._id}
-          cardTitle={(contact) => contact.name}
+          rowClassName={(contact) => (contact.urgent ? urgentRowClass : "")}
+          cardTitle={(contact) => (
+            <>
+              {contact.name} {contact.urgent ? <UrgentBadge /> : null}
+            </>
+          )}
           tableFrom="lg"
         />
       )}

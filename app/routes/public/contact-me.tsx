@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { ClinicLocations } from "~/components/contact/clinic-locations.tsx";
 import { ContactForm } from "~/components/contact/contact-form.tsx";
+import { CrisisLine } from "~/components/ui/crisis-line.tsx";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons.tsx";
 import { PageIntro } from "~/components/ui/page-intro.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
@@ -52,8 +53,9 @@ export default function ContactMe() {
           <SectionHeading
             id="message-title"
             title="Send a message"
-            intro="Please do not share urgent medical concerns here. In an emergency, call 112 or go to the nearest hospital."
+            intro="Messages are read during clinic days, so please do not use this form for anything urgent."
           />
+          <CrisisLine className="mt-6" />
           <div className="mt-8">
             <ContactForm />
           </div>

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/ui/button-styles.ts";
+import { CrisisLine } from "~/components/ui/crisis-line.tsx";
 import { practice } from "~/content/practice.ts";
 import type { Route } from "./+types/not-found";
 
@@ -33,6 +34,7 @@ export default function NotFound() {
           Contact Me
         </Link>
       </div>
+      <CrisisLine className="mt-12 max-w-xl" />
     </section>
   );
 }
