@@ -119,8 +119,7 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
       </div>
-      <PrivacyConsent className="mt-6" />
-      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
         <button
           type="submit"
           disabled={submitting}
@@ -136,6 +135,7 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
               : ""}
         </p>
       </div>
+      <PrivacyConsent className="mt-3" />
       {status === "urgent" ? (
         <div role="alert" className="mt-4">
           <p className="font-medium text-ink-900">It sounds like you are going through something very hard. You do not have to wait for a reply:</p>
