@@ -7,6 +7,7 @@ import { openDatabase, requestBusyTimeoutMs } from "./server/db/connection.ts";
 import { createImageStore } from "./server/images/store.ts";
 import { startJobs } from "./server/jobs/index.ts";
 import { createLogger } from "./server/logger.ts";
+import { createMailer } from "./server/mail/mailer.ts";
 import { prepareData } from "./server/services/bootstrap.ts";
 import { createServices } from "./server/services/index.ts";
 
@@ -28,8 +29,9 @@ const images = createImageStore(path.join(config.dataDir, "uploads"), logger);
 const services = createServices({ db: database.db, images, config });
 await prepareData({ services, images, config, logger });
 database.sqlite.pragma(`busy_timeout = ${requestBusyTimeoutMs}`);
+const mailer = createMailer(config.notifications);
 
-const deps: AppDeps = { config, logger, services, images };
+const deps: AppDeps = { config, logger, services, images, mailer };
 const app = express();
 app.disable("x-powered-by");
 
@@ -71,7 +73,7 @@ server.listen(config.port, config.host, () => {
   logger.info({ port, url: `http://localhost:${port}` }, "listening");
 });
 
-const stopJobs = startJobs({ sqlite: database.sqlite, services, config, logger });
+const stopJobs = startJobs({ sqlite: database.sqlite, services, mailer, config, logger });
 
 process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
 
@@ -80,9 +82,10 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
-  stopJobs();
+  const jobsStopped = stopJobs();
   // close() stops accepting and calls back once the requests in flight have finished.
   server.close(async () => {
+    await jobsStopped;
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { ImageStore } from "./images/store.ts";
 import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import type { Services } from "./services/index.ts";
 
 /** What the Express app and its API routers are built from; its own module so neither imports the other. */
@@ -9,6 +10,8 @@ export type AppDeps = {
   logger: Logger;
   services: Services;
   images: ImageStore;
+  /** E-mail to the doctor (NOTIFY_EMAIL), for the back office's test e-mail; the outbox sender has its own use of it. */
+  mailer: Mailer;
   /** The built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
 };

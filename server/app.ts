@@ -52,6 +52,7 @@ export function createApp(deps: AppDeps): express.Express {
           services: deps.services,
           logger,
           siteUrl: config.siteUrl,
+          retentionDays: config.retentionDays,
           nonce: String(res.locals.cspNonce ?? ""),
         });
         return context;

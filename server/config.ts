@@ -11,6 +11,9 @@ const booleanText = z
 const emptyAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
+/** `site@example.com` or `Practice website <site@example.com>`. */
+const mailboxPattern = /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("production")),
@@ -28,10 +31,27 @@ const envSchema = z
     BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(14)),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+    RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(30, "must be at least 30").max(36_500).default(365)),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587" }).optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().max(300).optional()),
+    NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).optional()),
+    NOTIFY_INCLUDE_TEXT: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+    NOTIFY_RETRY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
+  })
+  .refine((env) => !env.SMTP_URL || (env.MAIL_FROM && env.NOTIFY_EMAIL), {
+    message: "MAIL_FROM and NOTIFY_EMAIL must be set with SMTP_URL",
+    path: ["SMTP_URL"],
+  })
+  .refine((env) => !env.MAIL_FROM || mailboxPattern.test(env.MAIL_FROM), {
+    message: 'must be an e-mail address, or a name and an address such as "Practice website <site@example.com>"',
+    path: ["MAIL_FROM"],
   });
 
 export type Config = {
@@ -54,6 +74,21 @@ export type Config = {
   backupDir: string;
   /** How many backups the daily job keeps, newest first. */
   backupKeep: number;
+  /** Contact messages and unpublished comments older than this many days are deleted. */
+  retentionDays: number;
+  /** E-mail to the doctor about every new message; null when SMTP_URL is not set. */
+  notifications: NotificationConfig | null;
+};
+
+export type NotificationConfig = {
+  /** Holds the SMTP password: never log it. */
+  smtpUrl: string;
+  from: string;
+  to: string;
+  /** Whether the e-mail carries the message text (never the visitor's e-mail or phone). */
+  includeText: boolean;
+  /** The first retry's delay; each further retry waits twice as long, up to 60 times this. */
+  retrySeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -80,6 +115,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnections: value.MAX_CONNECTIONS,
     backupDir: path.resolve(value.BACKUP_DIR ?? path.join(value.DATA_DIR, "backups")),
     backupKeep: value.BACKUP_KEEP,
+    retentionDays: value.RETENTION_DAYS,
+    notifications:
+      value.SMTP_URL && value.MAIL_FROM && value.NOTIFY_EMAIL
+        ? {
+            smtpUrl: value.SMTP_URL,
+            from: value.MAIL_FROM,
+            to: value.NOTIFY_EMAIL,
+            includeText: value.NOTIFY_INCLUDE_TEXT,
+            retrySeconds: value.NOTIFY_RETRY_SECONDS,
+          }
+        : null,
   };
 }
 

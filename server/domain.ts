@@ -36,13 +36,14 @@ export type PublicComment = {
   createdAt: string;
 };
 
-export type AdminComment = PublicComment & { email: string; mobile: string };
+/** `urgent`: the words suggest a risk of self-harm (absent otherwise); the back office lists these first. */
+export type AdminComment = PublicComment & { email: string; mobile: string; urgent?: true };
 
 export type NewComment = { blogId: string; name: string; email: string; mobile: string; message: string };
 
-export type Contact = { id: string; name: string; mobile: string; email: string; message: string; createdAt: string };
+export type Contact = { id: string; name: string; mobile: string; email: string; message: string; createdAt: string; urgent?: true };
 
-export type NewContact = Omit<Contact, "id" | "createdAt">;
+export type NewContact = Omit<Contact, "id" | "createdAt" | "urgent">;
 
 export type Media = { id: string; title: string; description: string; image: ImageInfo | null; createdAt: string };
 

@@ -56,6 +56,32 @@ export type EducationEntry = { degree: string; institution: string; duration: st
 export type Membership = { name: string; role: string };
 export type Testimonial = { name: string; context: string; text: string; image: string };
 
+/** A number as people read it and as a `tel:` link dials it. */
+export type PhoneNumber = { display: string; href: string };
+
+/** The crisis line shown near every form and on the not-found page. */
+export type CrisisLine = {
+  helplineName: string;
+  helpline: PhoneNumber;
+  helplineAlt: PhoneNumber;
+  /** E.g. "free, 24×7". */
+  helplineHours: string;
+  emergency: PhoneNumber;
+};
+
+/** The facts of the privacy notice (/privacy); the retention period comes from RETENTION_DAYS. */
+export type PrivacyFacts = {
+  /** Who decides what happens to visitors' data (the "data fiduciary"). */
+  controller: { name: string; address: string };
+  /** Where to ask for a copy, a correction or erasure. */
+  requestsEmail: string;
+  grievanceOfficer: { name: string; email: string; phone: PhoneNumber };
+  /** Days within which a request or grievance is answered. */
+  answerWithinDays: number;
+  /** ISO date of the notice's last change. */
+  updated: string;
+};
+
 export type Practice = {
   siteName: string;
   shortName: string;
@@ -105,6 +131,8 @@ export type Practice = {
   testimonials: readonly Testimonial[];
   maker: { name: string; url: string };
   journal: { title: string; tagline: string };
+  crisis: CrisisLine;
+  privacy: PrivacyFacts;
 };
 
 const city = "Pune";
@@ -424,7 +452,26 @@ export const defaultPractice: Practice = {
     title: "The Wellness Journal",
     tagline: "Plain-language articles on mental health, relationships and sexual wellbeing — written to help you understand, not to alarm.",
   },
-};
+  // India's national mental-health helpline (Tele-MANAS) and the national emergency number: real, public numbers.
+  crisis: {
+    helplineName: "Tele-MANAS",
+    helpline: { display: "14416", href: "tel:14416" },
+    helplineAlt: { display: "1-800-891-4416", href: "tel:18008914416" },
+    helplineHours: "free, 24×7",
+    emergency: { display: "112", href: "tel:112" },
+  },
+  privacy: {
+    controller: { name: "Dr. Aarav Mehta", address: "Sunrise Chambers, Lane 5, Koregaon Park, Pune 411001" },
+    requestsEmail: "privacy@aaravmehta.example",
+    grievanceOfficer: {
+      name: "Ms. Neha Kulkarni, Practice Manager",
+      email: "grievance@aaravmehta.example",
+      phone: { display: "+91 90000 45678", href: "tel:+919000045678" },
+    },
+    answerWithinDays: 30,
+    updated: "2026-11-23",
+  },
+} satisfies Practice;
 
 /** The clinic's address on one line, e.g. for a card or a maps link. */
 export function formatAddress(address: PostalAddress): string {

@@ -42,7 +42,8 @@ export type PublicComment = {
   createdAt: string;
 };
 
-export type AdminComment = PublicComment & { email: string; mobile: string };
+/** `urgent`: the words suggest a risk of self-harm (absent otherwise); the back office lists these first. */
+export type AdminComment = PublicComment & { email: string; mobile: string; urgent?: true };
 
 export type Contact = {
   _id: string;
@@ -51,6 +52,8 @@ export type Contact = {
   email: string;
   message: string;
   createdAt: string;
+  /** The words suggest a risk of self-harm (absent otherwise); the back office lists these first. */
+  urgent?: true;
 };
 
 export type Media = {

@@ -4,7 +4,7 @@
  * every list has an upper bound so one save cannot grow the pages without limit.
  */
 import { z } from "zod";
-import type { Practice, SocialId } from "#app/content/practice.ts";
+import { type Practice, type SocialId, defaultPractice } from "#app/content/practice.ts";
 import { isCalendarDate } from "#app/lib/booking-days.ts";
 // Loaded for its zod settings (no eval, for the pages' CSP) when this module is the first to use zod.
 import "#app/lib/schemas.ts";
@@ -70,6 +70,14 @@ const telLink = text("Phone link", 40).regex(/^tel:\+?\d{7,15}$/, "Phone link mu
 
 /** wa.me wants the country code and the number, digits only. */
 const whatsappNumber = text("WhatsApp number", 15).regex(/^[1-9]\d{7,14}$/, "WhatsApp number must be the country code and number, 8 to 15 digits only");
+
+/** A number as people read it and as a `tel:` link dials it; helplines may be as short as 112. */
+const dialledNumber = z.object({
+  display: text("Number", 30),
+  href: text("Number link", 40).regex(/^tel:\+?\d{3,15}$/, "Number link must be tel: followed by 3 to 15 digits"),
+});
+
+const emailAddress = (label: string) => text(label, 254).pipe(z.email({ error: `${label} must be an e-mail address` }));
 
 /** Monday 0 … Sunday 6. */
 function mondayFirst(day: number): number {
@@ -236,6 +244,25 @@ export const practiceSchema = z
     ),
     maker: z.object({ name: text("Name", 100), url: webUrl("Link") }),
     journal: z.object({ title: text("Journal title"), tagline: text("Journal tagline", 500) }),
+    // Documents stored before the crisis line and the privacy notice existed read with the shipped values.
+    crisis: z
+      .object({
+        helplineName: text("Helpline name", 100),
+        helpline: dialledNumber,
+        helplineAlt: dialledNumber,
+        helplineHours: text("Helpline hours", 100),
+        emergency: dialledNumber,
+      })
+      .default(defaultPractice.crisis),
+    privacy: z
+      .object({
+        controller: z.object({ name: text("Name"), address: text("Address", 500) }),
+        requestsEmail: emailAddress("Requests e-mail"),
+        grievanceOfficer: z.object({ name: text("Name"), email: emailAddress("Grievance e-mail"), phone: dialledNumber }),
+        answerWithinDays: z.number({ error: "Days to answer must be a number" }).int().min(1).max(90),
+        updated: text("Updated", 10).refine(isCalendarDate, "Updated must be a date such as 2026-11-23"),
+      })
+      .default(defaultPractice.privacy),
   })
   .superRefine((value, context) => {
     const seen = new Set<string>();

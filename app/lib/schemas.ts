@@ -79,6 +79,20 @@ export const contactInput = z.object({
   website: honeypot,
 });
 
+/** Blank means "not given" for the optional fields of the privacy requests. */
+const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** A person's copy or erasure: their e-mail, their mobile number, or both (at least one). */
+export const privacyRequest = z
+  .object({
+    email: z.preprocess(blankAsAbsent, emailField.optional()),
+    mobile: z.preprocess(blankAsAbsent, mobileField.optional()),
+  })
+  .refine((person) => person.email !== undefined || person.mobile !== undefined, {
+    message: "Enter an e-mail address or a mobile number",
+    path: ["email"],
+  });
+
 export const signinInput = z.object({
   email: requiredText("Email", 254),
   password: z
@@ -176,6 +190,7 @@ export const mediaListQuery = listQueryFor(sortFields.media);
 export type CommentInput = z.infer<typeof commentInput>;
 export type ContactInput = z.infer<typeof contactInput>;
 export type SigninInput = z.infer<typeof signinInput>;
+export type PrivacyRequest = z.infer<typeof privacyRequest>;
 export type BlogSectionInput = z.infer<typeof blogSectionInput>;
 export type BlogInput = z.infer<typeof blogInput>;
 export type BlogUpdate = z.infer<typeof blogUpdate>;

@@ -65,10 +65,11 @@ export function publicRoutes({ services }: AppDeps): express.Router {
     POST: [
       limitPublicPosts("comment"),
       async (req: Request, res: Response) => {
-        if (filledHoneypot(req)) return created(res, wire.idOf(newId()), "Thank you! Your comment has been submitted.");
+        if (filledHoneypot(req)) return created(res, wire.postAccepted({ id: newId(), urgent: false }), "Thank you! Your comment has been submitted.");
         const comment = await services.comments.create(wire.newComment(validate(commentInput, req.body)));
         if (!comment) throw notFound("Blog not found");
-        created(res, wire.idOf(comment.id), "Thank you! Your comment has been submitted.");
+        notifyAfterAnswer(res);
+        created(res, wire.postAccepted(comment), "Thank you! Your comment has been submitted.");
       },
     ],
   });
@@ -77,9 +78,10 @@ export function publicRoutes({ services }: AppDeps): express.Router {
     POST: [
       limitPublicPosts("contact"),
       async (req: Request, res: Response) => {
-        if (filledHoneypot(req)) return created(res, wire.idOf(newId()), "Your message has been sent.");
+        if (filledHoneypot(req)) return created(res, wire.postAccepted({ id: newId(), urgent: false }), "Your message has been sent.");
         const contact = await services.contacts.create(wire.newContact(validate(contactInput, req.body)));
-        created(res, wire.idOf(contact.id), "Your message has been sent.");
+        notifyAfterAnswer(res);
+        created(res, wire.postAccepted(contact), "Your message has been sent.");
       },
     ],
   });
@@ -87,6 +89,10 @@ export function publicRoutes({ services }: AppDeps): express.Router {
   endpoint(router, "/user/practice", {
     GET: async (_req, res) => ok(res, await services.practice.get()),
   });
+  /** The doctor's e-mail goes once the visitor has the answer: a slow mail server never holds up the page. */
+  function notifyAfterAnswer(res: Response) {
+    res.once("finish", () => services.outbox.announce());
+  }
 
   endpoint(router, "/user/media", {
     GET: async (_req, res) => ok(res, (await services.media.listPublic()).map(wire.media)),

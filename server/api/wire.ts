@@ -90,3 +90,8 @@ export function mediaUploaded(record: Media) {
   const answer = media(record);
   return { image: answer.image, media: answer };
 }
+
+/** A public comment or message accepted: its id, and whether its words suggest risk (the thank-you then gives the crisis line). */
+export function postAccepted(record: { id: string; urgent: boolean }) {
+  return { _id: record.id, urgent: record.urgent };
+}

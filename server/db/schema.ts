@@ -40,6 +40,7 @@ export interface CommentsTable {
   mobile: string;
   message: string;
   published: Generated<number>;
+  urgent: Generated<number>;
   created_at: string;
 }
 
@@ -49,6 +50,18 @@ export interface ContactsTable {
   mobile: string;
   email: string;
   message: string;
+  urgent: Generated<number>;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  kind: "contact" | "comment";
+  record_id: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  given_up_at: string | null;
   created_at: string;
 }
 
@@ -123,4 +136,5 @@ export interface Database {
   app_state: AppStateTable;
   activity: ActivityTable;
   practice: PracticeTable;
+  outbox: OutboxTable;
 }

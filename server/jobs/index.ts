@@ -3,15 +3,23 @@ import type BetterSqlite3 from "better-sqlite3";
 import { backupTime, createBackup, listBackups, pruneBackups } from "../backups/backup.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import type { Services } from "../services/index.ts";
 import { scheduleDaily } from "./daily.ts";
+import { startOutboxSender } from "./outbox-sender.ts";
 
 const dayMs = 24 * 3600 * 1000;
 
-/** The server's background work: the nightly backup and the activity log's one-year purge, both at 03:00 India time. */
-export function startJobs({ sqlite, services, config, logger }: { sqlite: BetterSqlite3.Database; services: Services; config: Config; logger: Logger }) {
+type JobDeps = { sqlite: BetterSqlite3.Database; services: Services; mailer: Mailer; config: Config; logger: Logger };
+
+/**
+ * The process's background work (ARCHITECTURE.md "Background work in one place"): at start-up and every night at
+ * 03:00 India time the backup, the retention purge of old messages and the activity log's one-year purge; all the
+ * time, the outbox sender of the doctor's notification e-mails. Answers the function that stops them.
+ */
+export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps): () => Promise<void> {
   const uploadsDir = path.join(config.dataDir, "uploads");
-  return scheduleDaily(
+  const stopDaily = scheduleDaily(
     [
       {
         name: "backup",
@@ -26,6 +34,13 @@ export function startJobs({ sqlite, services, config, logger }: { sqlite: Better
         },
       },
       {
+        name: "retention",
+        at: { hour: 3, minute: 0 },
+        async run() {
+          return { ...(await services.retention.purge(new Date())), retentionDays: services.retention.retentionDays };
+        },
+      },
+      {
         name: "activity-retention",
         at: { hour: 3, minute: 0 },
         async run() {
@@ -35,4 +50,12 @@ export function startJobs({ sqlite, services, config, logger }: { sqlite: Better
     ],
     logger,
   );
+  const sender = config.notifications
+    ? startOutboxSender({ outbox: services.outbox, mailer, config: config.notifications, siteUrl: config.siteUrl, logger })
+    : null;
+  if (!config.notifications) logger.info("notification e-mails are off (SMTP_URL is not set)");
+  return async () => {
+    stopDaily();
+    await sender?.stop();
+  };
 }

@@ -1,9 +1,11 @@
 import { type CommentListQuery, isId } from "#app/lib/schemas.ts";
 import type { AdminComment, NewComment, PublicComment } from "../domain.ts";
 import type { Db } from "../db/connection.ts";
+import type { Outbox } from "./outbox.ts";
 import { type Page, fetchPage } from "./records.ts";
 import { newId } from "../db/ids.ts";
 import { nowIso } from "../db/clock.ts";
+import { isUrgentText, urgentFlag } from "./urgent-text.ts";
 
 const sortColumns = {
   createdAt: "comments.created_at",
@@ -14,7 +16,7 @@ const sortColumns = {
 
 const searchColumns = ["comments.name", "comments.email", "comments.mobile", "comments.message", "blogs.title"];
 
-export function createCommentService(db: Db) {
+export function createCommentService(db: Db, outbox: Outbox) {
   function selectComments() {
     return db
       .selectFrom("comments")
@@ -28,13 +30,14 @@ export function createCommentService(db: Db) {
         "comments.mobile",
         "comments.message",
         "comments.published",
+        "comments.urgent",
         "comments.created_at",
       ]);
   }
   type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>["executeTakeFirstOrThrow"]>>;
 
   function toAdminComment(row: CommentRow): AdminComment {
-    return { ...toPublicComment(row), email: row.email, mobile: row.mobile };
+    return { ...toPublicComment(row), email: row.email, mobile: row.mobile, ...urgentFlag(row.urgent) };
   }
 
   async function findOne(id: string): Promise<AdminComment | null> {
@@ -53,8 +56,11 @@ export function createCommentService(db: Db) {
       return rows.map(toPublicComment);
     },
 
-    /** Stores a pending comment; null when `blogId` names no published blog. */
-    async create(input: NewComment): Promise<{ id: string } | null> {
+    /**
+     * Stores a pending comment (never published automatically), marked urgent when its words suggest a risk of
+     * self-harm, with its notification e-mail in the same transaction; null when `blogId` names no published blog.
+     */
+    async create(input: NewComment): Promise<{ id: string; urgent: boolean } | null> {
       if (!isId(input.blogId)) return null;
       const blog = await db
         .selectFrom("blogs")
@@ -64,20 +70,25 @@ export function createCommentService(db: Db) {
         .executeTakeFirst();
       if (!blog) return null;
       const id = newId();
-      await db
-        .insertInto("comments")
-        .values({
-          id,
-          blog_id: blog.id,
-          name: input.name,
-          email: input.email,
-          mobile: input.mobile,
-          message: input.message,
-          published: 0,
-          created_at: nowIso(),
-        })
-        .execute();
-      return { id };
+      const urgent = isUrgentText(input.message);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("comments")
+          .values({
+            id,
+            blog_id: blog.id,
+            name: input.name,
+            email: input.email,
+            mobile: input.mobile,
+            message: input.message,
+            published: 0,
+            urgent: urgent ? 1 : 0,
+            created_at: nowIso(),
+          })
+          .execute();
+        await outbox.add(trx, "comment", id);
+      });
+      return { id, urgent };
     },
 
     async list(query: CommentListQuery): Promise<Page<AdminComment>> {
@@ -85,8 +96,16 @@ export function createCommentService(db: Db) {
         sortColumn: sortColumns[query.sortby],
         idColumn: "comments.id",
         searchColumns,
+        flaggedFirst: "comments.urgent",
       });
       return { items: rows.map(toAdminComment), total };
+    },
+
+    /** The comments with these ids, newest first. */
+    async byIds(ids: readonly string[]): Promise<AdminComment[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectComments().where("comments.id", "in", ids).orderBy("comments.created_at", "desc").execute();
+      return rows.map(toAdminComment);
     },
 
     async setPublished(id: string, published: boolean): Promise<AdminComment | null> {
@@ -101,8 +120,11 @@ export function createCommentService(db: Db) {
 
     async remove(id: string): Promise<boolean> {
       if (!isId(id)) return false;
-      const deleted = await db.deleteFrom("comments").where("id", "=", id).executeTakeFirst();
-      return deleted.numDeletedRows > 0n;
+      return db.transaction().execute(async (trx) => {
+        const deleted = await trx.deleteFrom("comments").where("id", "=", id).executeTakeFirst();
+        await outbox.forget(trx, [id]);
+        return deleted.numDeletedRows > 0n;
+      });
     },
   };
 }

@@ -1,22 +1,31 @@
 import { type ContactListQuery, isId } from "#app/lib/schemas.ts";
-import type { Contact, NewContact } from "../domain.ts";
+import type { Selectable } from "kysely";
 import type { Db } from "../db/connection.ts";
+import type { ContactsTable } from "../db/schema.ts";
+import type { Outbox } from "./outbox.ts";
 import { type Page, fetchPage } from "./records.ts";
 import { newId } from "../db/ids.ts";
 import { nowIso } from "../db/clock.ts";
+import { isUrgentText, urgentFlag } from "./urgent-text.ts";
+import type { Contact, NewContact } from "../domain.ts";
 
 const sortColumns = { createdAt: "created_at", name: "name", email: "email" } as const;
 const searchColumns = ["name", "email", "mobile", "message"];
 
-export function createContactService(db: Db) {
+export function createContactService(db: Db, outbox: Outbox) {
   return {
-    async create(input: NewContact): Promise<{ id: string }> {
+    /** Stores the message, marked urgent when its words suggest a risk of self-harm, with its notification e-mail in one transaction. */
+    async create(input: NewContact): Promise<{ id: string; urgent: boolean }> {
       const id = newId();
-      await db
-        .insertInto("contacts")
-        .values({ id, name: input.name, mobile: input.mobile, email: input.email, message: input.message, created_at: nowIso() })
-        .execute();
-      return { id };
+      const urgent = isUrgentText(input.message);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("contacts")
+          .values({ id, name: input.name, mobile: input.mobile, email: input.email, message: input.message, urgent: urgent ? 1 : 0, created_at: nowIso() })
+          .execute();
+        await outbox.add(trx, "contact", id);
+      });
+      return { id, urgent };
     },
 
     async list(query: ContactListQuery): Promise<Page<Contact>> {
@@ -24,25 +33,38 @@ export function createContactService(db: Db) {
         sortColumn: sortColumns[query.sortby],
         idColumn: "id",
         searchColumns,
+        flaggedFirst: "urgent",
       });
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          mobile: row.mobile,
-          email: row.email,
-          message: row.message,
-          createdAt: row.created_at,
-        })),
-        total,
-      };
+      return { items: rows.map(toContact), total };
+    },
+
+    /** The messages with these ids, newest first. */
+    async byIds(ids: readonly string[]): Promise<Contact[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom("contacts").selectAll().where("id", "in", ids).orderBy("created_at", "desc").execute();
+      return rows.map(toContact);
     },
 
     async remove(id: string): Promise<boolean> {
       if (!isId(id)) return false;
-      const deleted = await db.deleteFrom("contacts").where("id", "=", id).executeTakeFirst();
-      return deleted.numDeletedRows > 0n;
+      return db.transaction().execute(async (trx) => {
+        const deleted = await trx.deleteFrom("contacts").where("id", "=", id).executeTakeFirst();
+        await outbox.forget(trx, [id]);
+        return deleted.numDeletedRows > 0n;
+      });
     },
+  };
+}
+
+function toContact(row: Selectable<ContactsTable>): Contact {
+  return {
+    id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    message: row.message,
+    createdAt: row.created_at,
+    ...urgentFlag(row.urgent),
   };
 }
 

@@ -10,11 +10,14 @@ import { createContactService } from "./contacts.ts";
 import { announcingWrites, createContentChanges } from "./content-changes.ts";
 import { createImageRecords } from "./images.ts";
 import { createMediaService } from "./media.ts";
-import { createPracticeService } from "./practice.ts";
+import { createOutbox } from "./outbox.ts";
+import { createPrivacyService } from "./privacy.ts";
+import { createRetentionService } from "./retention.ts";
 import { createSlidingWindow } from "./rate-limit.ts";
 import { createSessionService } from "./sessions.ts";
 import { createStatsService } from "./stats.ts";
 import { createVisitorService } from "./visitors.ts";
+import { createPracticeService } from "./practice.ts";
 
 export type ServiceDeps = { db: Db; images: ImageStore; config: Config };
 
@@ -26,19 +29,26 @@ export function createServices({ db, images, config }: ServiceDeps) {
   const admins = createAdminService(db);
   const visitors = createVisitorService(db);
   const content = createContentChanges();
+  const outbox = createOutbox(db, { enabled: config.notifications !== null });
+  const comments = announcingWrites(createCommentService(db, outbox), ["setPublished", "remove"], content);
+  const contacts = createContactService(db, outbox);
   return {
     content,
     blogs: announcingWrites(createBlogService(db, imageRecords), ["create", "update", "setPublished", "setFeatured", "setCover", "remove"], content),
     // A new comment waits for the admin; only publishing or deleting one changes a page.
-    comments: announcingWrites(createCommentService(db), ["setPublished", "remove"], content),
-    contacts: createContactService(db),
+    comments,
+    contacts,
+    outbox,
+    // Erasure may delete published comments; retention deletes only what no page shows.
+    privacy: announcingWrites(createPrivacyService(db, { comments, contacts, outbox }), ["erase"], content),
+    retention: createRetentionService(db, outbox, { retentionDays: config.retentionDays }),
     media: announcingWrites(createMediaService(db, imageRecords), ["create", "update", "setImage", "remove"], content),
     imageRecords,
     practice: announcingWrites(createPracticeService(db, imageRecords, images), ["replace"], content),
     visitors,
     admins,
     sessions: createSessionService(db, admins, { ttlHours: config.sessionTtlHours }),
-    stats: createStatsService(db, visitors),
+    stats: createStatsService(db, visitors, outbox),
     activity: createActivityService(db),
     rateLimits: {
       publicPosts: createSlidingWindow({ limit: config.publicPostLimit, windowMs: publicPostWindowMs }),

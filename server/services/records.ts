@@ -19,6 +19,8 @@ export type PageOrder = {
   sortColumn: string;
   idColumn: string;
   searchColumns: readonly string[];
+  /** Rows with this flag set come first, whatever the sort (urgent messages). */
+  flaggedFirst?: string;
 };
 
 /** One page of the rows `select` finds, filtered by the request's search, with the total before paging. */
@@ -33,7 +35,8 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
     .clearSelect()
     .select(sql<number>`count(*)`.as("total"))
     .executeTakeFirstOrThrow()) as { total: number };
-  const rows = await filtered
+  const flaggedFirst = order.flaggedFirst ? filtered.orderBy(sql.ref(order.flaggedFirst), "desc") : filtered;
+  const rows = await flaggedFirst
     .orderBy(sql.ref(order.sortColumn), request.order)
     .orderBy(sql.ref(order.idColumn), request.order)
     .limit(request.pagesize)

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connection.ts";
+import type { Outbox } from "./outbox.ts";
 import type { VisitorService } from "./visitors.ts";
 
 export type DashboardStats = {
@@ -8,10 +9,14 @@ export type DashboardStats = {
   contacts: number;
   media: number;
   visitors: { totalCount: number; currentCount: number };
+  /** Messages whose words suggest a risk of self-harm: contact messages, and comments not yet published. */
+  urgent: { contacts: number; comments: number };
+  /** E-mails to the doctor: whether they are set up, how many wait to be sent, how many were given up on. */
+  notifications: { enabled: boolean; waiting: number; failed: number };
 };
 
 /** The figures of the admin dashboard, one small query per table. */
-export function createStatsService(db: Db, visitors: VisitorService) {
+export function createStatsService(db: Db, visitors: VisitorService, outbox: Outbox) {
   const splitByPublished = (table: "blogs" | "comments") =>
     db
       .selectFrom(table)
@@ -28,14 +33,27 @@ export function createStatsService(db: Db, visitors: VisitorService) {
         .executeTakeFirstOrThrow()
     ).total;
 
+  const countUrgent = async (table: "contacts" | "comments") =>
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .where("urgent", "=", 1)
+        .$if(table === "comments", (query) => query.where("published", "=", 0))
+        .executeTakeFirstOrThrow()
+    ).total;
+
   return {
     async dashboard(): Promise<DashboardStats> {
-      const [blogs, comments, contacts, media, visits] = await Promise.all([
+      const [blogs, comments, contacts, media, visits, urgentContacts, urgentComments, mail] = await Promise.all([
         splitByPublished("blogs"),
         splitByPublished("comments"),
         countRows("contacts"),
         countRows("media"),
         visitors.current(),
+        countUrgent("contacts"),
+        countUrgent("comments"),
+        outbox.counts(),
       ]);
       return {
         blogs: { published: blogs.published, draft: blogs.unpublished },
@@ -43,6 +61,8 @@ export function createStatsService(db: Db, visitors: VisitorService) {
         contacts,
         media,
         visitors: visits,
+        urgent: { contacts: urgentContacts, comments: urgentComments },
+        notifications: { enabled: outbox.enabled, ...mail },
       };
     },
   };

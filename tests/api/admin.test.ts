@@ -301,6 +301,8 @@ describe("comments, contacts and media in the back office", () => {
       contacts: contacts.total,
       media: media.total,
       visitors: { totalCount: expect.any(Number), currentCount: expect.any(Number) },
+      urgent: { contacts: 0, comments: 0 },
+      notifications: { enabled: false, waiting: 0, failed: 0 },
     });
   });
 });
@@ -326,6 +328,9 @@ describe("every admin route refuses a missing, wrong, expired or revoked session
     ["PUT", "/api/admin/media/update", (f) => ({ _id: f.mediaId, title: "Hacked" })],
     ["DELETE", "/api/admin/media/delete", (f) => ({ _id: f.mediaId })],
     ["GET", "/api/admin/stats", () => undefined],
+    ["POST", "/api/admin/privacy/export", () => ({ email: "g@test.example" })],
+    ["POST", "/api/admin/privacy/erase", () => ({ email: "g@test.example", mobile: "9876543210" })],
+    ["POST", "/api/admin/notifications/test", () => undefined],
     ["POST", "/api/admin/no-such-route", () => ({})],
   ];
   const uploadRoutes: [string, string][] = [

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 
-const publicRoutes = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/notfound"];
+const publicRoutes = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/privacy", "/notfound"];
 
 // Texts that exist only in the back office's code and styles.
 const adminMarkers = ["Logging in...", "Yes, delete it", "Toastify__"];

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
+import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon, ShieldIcon, ClinicIcon, HistoryIcon } from "#app/components/ui/icons.tsx";
 import { usePractice } from "#app/lib/practice-context.ts";
-import { BlogIcon, ClinicIcon, CloseIcon, CommentIcon, DashboardIcon, HistoryIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon } from "#app/components/ui/icons.tsx";
 
 const sections = [
   { to: "/admin/dashboard", label: "Dashboard", icon: DashboardIcon },
@@ -11,6 +11,7 @@ const sections = [
   { to: "/admin/media", label: "Media", icon: ImageIcon },
   { to: "/admin/practice", label: "Practice", icon: ClinicIcon },
   { to: "/admin/activity", label: "Activity", icon: HistoryIcon },
+  { to: "/admin/privacy", label: "Privacy", icon: ShieldIcon },
 ];
 
 const linkClass =

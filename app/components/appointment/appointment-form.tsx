@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { primaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
 import { CalendarIcon, CheckIcon, ClockIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
-import { bookingDays } from "#app/lib/booking-days.ts";
-import { usePractice } from "#app/lib/practice-context.ts";
+import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
+import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { clockLabel, openDays, scheduleLines } from "#app/lib/slots.ts";
 import { appointmentMessage, whatsappLink } from "#app/lib/whatsapp.ts";
+import { bookingDays } from "#app/lib/booking-days.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
 import { useBookingClock } from "#app/components/appointment/use-booking-clock.ts";
 
 const fieldClass =
@@ -228,6 +230,11 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           <WhatsappIcon size={20} />
           Book Appointment
         </button>
+        <PrivacyConsent className="mt-3">
+          Your name, number, clinic, day and time go into a WhatsApp message to {practice.doctor.name}'s number, so WhatsApp sees
+          that chat and your number; nothing reaches this website.
+        </PrivacyConsent>
+        <CrisisLine className="mt-6" />
         <p className="mt-6 text-ink-700">
           Prefer to book online?{" "}
           <a href={clinic.bookingUrl} target="_blank" rel="noopener noreferrer" className={textLink}>

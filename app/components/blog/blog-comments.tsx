@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
+import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { CommentForm } from "#app/components/blog/comment-form.tsx";
-import { type CommentView, CommentList } from "#app/components/blog/comment-list.tsx";
+import { CommentList, type CommentView } from "#app/components/blog/comment-list.tsx";
 import { fetchPublishedComments } from "#app/components/blog/journal-api.ts";
 
 /** The form and the list under a post; the list comes with the page and is fetched again after a comment is sent. */
@@ -19,7 +20,10 @@ export function BlogComments({ blogId, initialComments }: { blogId: string; init
 
   return (
     <div className="flex flex-col gap-12">
-      <CommentForm blogId={blogId} onSubmitted={refresh} />
+      <div className="flex flex-col gap-4">
+        <CrisisLine />
+        <CommentForm blogId={blogId} onSubmitted={refresh} />
+      </div>
       <CommentList comments={comments} refreshing={refreshing} />
     </div>
   );

@@ -1,8 +1,11 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
+import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { ApiCallError, postComment } from "#app/components/blog/journal-api.ts";
 
 type Field = "message" | "name" | "email" | "mobile";
-type Status = "idle" | "submitting" | "success" | "error";
+/** `urgent`: sent, and its words suggest a risk of self-harm, so the thank-you gives the crisis line too. */
+type Status = "idle" | "submitting" | "success" | "urgent" | "error";
 
 const emptyValues: Record<Field, string> = { message: "", name: "", email: "", mobile: "" };
 const fieldOrder: Field[] = ["message", "name", "email", "mobile"];
@@ -50,10 +53,10 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
         return;
       }
       setStatus("submitting");
-      await postComment(parsed.data);
+      const { urgent } = await postComment(parsed.data);
       setValues(emptyValues);
       setErrors({});
-      setStatus("success");
+      setStatus(urgent ? "urgent" : "success");
       onSubmitted();
     } catch (error) {
       if (error instanceof ApiCallError) showErrors(error.fieldErrors);
@@ -125,9 +128,20 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
           {submitting ? "Submitting..." : "Post Comment"}
         </button>
         <p role="status" aria-live="polite" className={status === "error" ? "text-base font-medium text-red-800" : "text-base font-medium text-accent-700"}>
-          {status === "success" ? "Thank you! Your comment has been submitted." : status === "error" ? "Something went wrong. Please try again." : ""}
+          {status === "success" || status === "urgent"
+            ? "Thank you! Your comment has been submitted."
+            : status === "error"
+              ? "Something went wrong. Please try again."
+              : ""}
         </p>
       </div>
+      <PrivacyConsent className="mt-3" />
+      {status === "urgent" ? (
+        <div role="alert" className="mt-4">
+          <p className="font-medium text-ink-900">It sounds like you are going through something very hard. You do not have to wait for a reply:</p>
+          <CrisisLine className="mt-3" />
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -34,6 +34,8 @@ export async function fetchPublishedComments(blogId: string): Promise<CommentVie
     .map((comment) => ({ id: comment._id, name: comment.name, message: comment.message, createdAt: comment.createdAt }));
 }
 
-export async function postComment(input: CommentInput): Promise<void> {
-  await call<{ _id: string }>("POST", "/api/user/comment/create", input);
+/** Answers whether the comment was marked urgent, so the thank-you can give the crisis line. */
+export async function postComment(input: CommentInput): Promise<{ urgent: boolean }> {
+  const answer = await call<{ _id: string; urgent?: boolean }>("POST", "/api/user/comment/create", input);
+  return { urgent: answer.urgent === true };
 }

@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { primaryButton } from "#app/components/ui/button-styles.ts";
 import { type DialogMessage, MessageDialog } from "#app/components/ui/message-dialog.tsx";
-import { requestJson } from "#app/lib/api-client.ts";
+import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { contactInput } from "#app/lib/schemas.ts";
+import { requestJson } from "#app/lib/api-client.ts";
 
 type Field = "name" | "mobile" | "email" | "message";
 type FieldErrors = Partial<Record<Field, string>>;
@@ -17,6 +18,13 @@ const sent: DialogMessage = {
   tone: "success",
   title: "Submitted!",
   text: "Your message has been sent successfully. I will get back to you shortly.",
+};
+/** Sent, and its words suggest the writer may be in danger: say that it will be read soon, and where help is now. */
+const sentUrgent: DialogMessage = {
+  tone: "success",
+  title: "Submitted!",
+  text: "Your message has been sent. It sounds like you are going through something very hard; please do not wait for my reply if you need help now.",
+  crisisLine: true,
 };
 const notSent: DialogMessage = { tone: "error", title: "Oops!", text: "Failed to send your message. Please try again later." };
 
@@ -50,10 +58,10 @@ export function ContactForm() {
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await requestJson("POST", "/api/user/contact/create", { body: parsed.data });
+      const result = await requestJson<{ urgent?: boolean }>("POST", "/api/user/contact/create", { body: parsed.data });
       if (!result.ok) throw new Error(`The server answered ${result.status}`);
       formRef.current?.reset();
-      setOutcome(sent);
+      setOutcome(result.data.urgent ? sentUrgent : sent);
     } catch (error) {
       console.error("Could not send the contact message", error);
       setOutcome(notSent);
@@ -124,9 +132,12 @@ export function ContactForm() {
           <label htmlFor={`${ids}-website`}>Leave this field empty</label>
           <input id={`${ids}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <button ref={submitRef} type="submit" disabled={submitting} className={`${primaryButton} w-full sm:w-auto`}>
-          {submitting ? "Submitting..." : "Send Message"}
-        </button>
+        <div className="flex flex-col gap-3">
+          <button ref={submitRef} type="submit" disabled={submitting} className={`${primaryButton} w-full sm:w-auto sm:self-start`}>
+            {submitting ? "Submitting..." : "Send Message"}
+          </button>
+          <PrivacyConsent />
+        </div>
       </form>
       <MessageDialog message={outcome} onClose={() => setOutcome(null)} returnFocusTo={submitRef} />
     </>

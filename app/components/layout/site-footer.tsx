@@ -91,7 +91,10 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="page-wrap flex flex-col gap-2 py-6 pb-28 text-[0.9375rem] text-accent-100 sm:flex-row sm:justify-between sm:pb-6">
           <p>
-            © {new Date().getFullYear()} {practice.shortName}. All rights reserved.
+            © {new Date().getFullYear()} {practice.shortName}. All rights reserved.{" "}
+            <Link to="/privacy" className="text-white underline underline-offset-4">
+              Privacy notice
+            </Link>
           </p>
           <p>
             Website by{" "}

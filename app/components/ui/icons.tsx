@@ -255,3 +255,10 @@ export const ClinicIcon = strokeIcon(
     <path d="M3 21h18" />
   </>,
 );
+export const AlertIcon = strokeIcon(
+  <>
+    <path d="M12 3 2 20h20z" />
+    <path d="M12 10v4M12 17.5v.01" />
+  </>,
+);
+export const SendIcon = strokeIcon(<path d="M21 3 10 14M21 3l-7 18-4-7-7-4z" />);

@@ -1,9 +1,16 @@
 import { type RefObject, useId } from "react";
 import { primaryButton } from "#app/components/ui/button-styles.ts";
+import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { CheckIcon, CloseIcon } from "#app/components/ui/icons.tsx";
 import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 
-export type DialogMessage = { tone: "success" | "error"; title: string; text: string };
+export type DialogMessage = {
+  tone: "success" | "error";
+  title: string;
+  text: string;
+  /** The message's words suggested a risk of self-harm: the dialog also gives the crisis line. */
+  crisisLine?: boolean;
+};
 
 /** A short outcome message (sent / not sent) that the visitor acknowledges with OK. */
 type MessageDialogProps = {
@@ -37,6 +44,7 @@ export function MessageDialog({ message, onClose, returnFocusTo }: MessageDialog
       <p id={textId} className="mt-3 text-ink-700">
         {message?.text}
       </p>
+      {message?.crisisLine ? <CrisisLine className="mt-5" /> : null}
       {/* biome-ignore lint/a11y/noAutofocus: the dialog's first focus goes to its only button, as the dialog pattern asks. */}
       <button type="button" className={`${primaryButton} mt-7 min-w-32`} onClick={onClose} autoFocus>
         OK

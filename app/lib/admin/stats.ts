@@ -7,6 +7,10 @@ export type AdminStats = {
   contacts: number;
   media: number;
   visitors: VisitorCount;
+  /** Contact messages, and unpublished comments, whose words suggest a risk of self-harm. */
+  urgent: { contacts: number; comments: number };
+  /** E-mails to the doctor about new messages: set up or not, waiting to be sent, given up on. */
+  notifications: { enabled: boolean; waiting: number; failed: number };
 };
 
 export function fetchStats() {

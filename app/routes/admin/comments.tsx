@@ -8,6 +8,7 @@ import { RowDeleteButton } from "#app/components/admin/row-delete-button.tsx";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 import { Switch } from "#app/components/admin/switch.tsx";
 import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
+import { UrgentBadge, urgentRowClass } from "#app/components/admin/urgent-badge.tsx";
 import { useAdminList } from "#app/components/admin/use-admin-list.ts";
 import { deleteComment, listComments, setCommentPublished } from "#app/lib/admin/comments.ts";
 import { listViewOf } from "#app/lib/admin/lists.ts";
@@ -41,7 +42,16 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
   }
 
   const columns: Column<AdminComment>[] = [
-    { header: "User", cell: (comment) => <span className="font-medium">{comment.name}</span>, width: "w-[10%]" },
+    {
+      header: "User",
+      cell: (comment) => (
+        <span className="flex flex-col items-start gap-1">
+          <span className="font-medium">{comment.name}</span>
+          {comment.urgent ? <UrgentBadge /> : null}
+        </span>
+      ),
+      width: "w-[10%]",
+    },
     { header: "Email", cell: (comment) => <EmailLink email={comment.email} />, width: "w-[12.5%]" },
     { header: "Mobile", cell: (comment) => <PhoneLink mobile={comment.mobile} />, width: "w-[9.5%]" },
     {
@@ -101,7 +111,7 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
       itemsOf={(data) => data.comment}
       title="Comments"
       noun={{ one: "comment", other: "comments" }}
-      summaryNote=". New comments stay pending until you publish them."
+      summaryNote=". New comments stay pending until you publish them; urgent ones (words suggesting a risk of self-harm) come first."
       searchLabel="Search comments"
       matchNoun="comment"
       showAllLabel="Show all comments"
@@ -110,12 +120,16 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
     >
       {(comments) => (
         <ResponsiveTable
-          caption="Comments, newest first"
+          caption="Comments, urgent ones first, then newest first"
           rows={comments}
           columns={columns}
           rowKey={(comment) => comment._id}
-          rowClassName={(comment) => (comment.published ? "" : "bg-amber-50")}
-          cardTitle={(comment) => comment.name}
+          rowClassName={(comment) => (comment.urgent ? urgentRowClass : comment.published ? "" : "bg-amber-50")}
+          cardTitle={(comment) => (
+            <>
+              {comment.name} {comment.urgent ? <UrgentBadge /> : null}
+            </>
+          )}
           tableFrom="xl"
         />
       )}

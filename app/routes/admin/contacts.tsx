@@ -3,6 +3,7 @@ import { EmailLink, PhoneLink, ReceivedAt } from "#app/components/admin/table-ce
 import { LongText } from "#app/components/admin/long-text.tsx";
 import { type Column, ResponsiveTable } from "#app/components/admin/responsive-table.tsx";
 import { RowDeleteButton } from "#app/components/admin/row-delete-button.tsx";
+import { UrgentBadge, urgentRowClass } from "#app/components/admin/urgent-badge.tsx";
 import { useAdminList } from "#app/components/admin/use-admin-list.ts";
 import { deleteContact, listContacts } from "#app/lib/admin/contacts.ts";
 import { listViewOf } from "#app/lib/admin/lists.ts";
@@ -25,7 +26,16 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
   const list = useAdminList({ remove: deleteContact, success: "Contact deleted successfully", failure: "Failed to delete contact" });
 
   const columns: Column<Contact>[] = [
-    { header: "Name", cell: (contact) => <span className="font-medium">{contact.name}</span>, width: "w-[14%]" },
+    {
+      header: "Name",
+      cell: (contact) => (
+        <span className="flex flex-col items-start gap-1">
+          <span className="font-medium">{contact.name}</span>
+          {contact.urgent ? <UrgentBadge /> : null}
+        </span>
+      ),
+      width: "w-[14%]",
+    },
     { header: "Mobile", cell: (contact) => <PhoneLink mobile={contact.mobile} />, width: "w-[14%]" },
     { header: "Email", cell: (contact) => <EmailLink email={contact.email} />, width: "w-[18%]" },
     { header: "Message", cell: (contact) => <LongText text={contact.message} limit={220} />, width: "w-[32%]" },
@@ -58,6 +68,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
       itemsOf={(data) => data.contact}
       title="Contacts"
       noun={{ one: "message", other: "messages" }}
+      summaryNote=". Urgent ones (words suggesting a risk of self-harm) come first."
       searchLabel="Search messages"
       matchNoun="message"
       showAllLabel="Show all messages"
@@ -66,11 +77,16 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
     >
       {(contacts) => (
         <ResponsiveTable
-          caption="Contact messages, newest first"
+          caption="Contact messages, urgent ones first, then newest first"
           rows={contacts}
           columns={columns}
           rowKey={(contact) => contact._id}
-          cardTitle={(contact) => contact.name}
+          rowClassName={(contact) => (contact.urgent ? urgentRowClass : "")}
+          cardTitle={(contact) => (
+            <>
+              {contact.name} {contact.urgent ? <UrgentBadge /> : null}
+            </>
+          )}
           tableFrom="lg"
         />
       )}

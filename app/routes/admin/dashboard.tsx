@@ -1,13 +1,15 @@
-import type { ComponentType, ReactNode } from "react";
+import { type ComponentType, type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { BackupCard } from "#app/components/admin/backup-card.tsx";
 import { DashboardClock } from "#app/components/admin/dashboard-clock.tsx";
-import { BlogIcon, CommentIcon, ImageIcon, LogoutIcon, MailIcon, PlusIcon, VisitorsIcon } from "#app/components/ui/icons.tsx";
+import { AlertIcon, BlogIcon, CommentIcon, ImageIcon, LogoutIcon, MailIcon, PlusIcon, SendIcon, VisitorsIcon } from "#app/components/ui/icons.tsx";
+import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 import { cardClass, cardShape } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
+import { sendTestEmail } from "#app/lib/admin/notifications.ts";
 import { type AdminStats, fetchStats } from "#app/lib/admin/stats.ts";
 import type { Route } from "./+types/dashboard";
+import { BackupCard } from "#app/components/admin/backup-card.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Dashboard", matches);
@@ -85,6 +87,82 @@ function Shortcuts({ stats }: { stats: AdminStats | null }) {
   );
 }
 
+const plural = (value: number, one: string, other: string) => `${count.format(value)} ${value === 1 ? one : other}`;
+
+/** Messages whose words suggest a risk of self-harm, above everything else until they are dealt with. */
+function UrgentMessages({ urgent }: { urgent: AdminStats["urgent"] }) {
+  if (urgent.contacts + urgent.comments === 0) return null;
+  const link = "font-semibold text-red-900 underline underline-offset-4 hover:text-red-950";
+  return (
+    <section aria-labelledby="urgent-title" className={`${cardShape} mb-6 flex gap-4 border-red-300 bg-red-50 p-5`}>
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-800">
+        <AlertIcon size={20} />
+      </span>
+      <div>
+        <h2 id="urgent-title" className="font-serif text-xl font-semibold text-red-950">
+          Urgent: read these first
+        </h2>
+        <p className="mt-1 text-ink-900">Their words suggest a risk of suicide or self-harm.</p>
+        <ul className="mt-2 space-y-1">
+          {urgent.contacts > 0 ? (
+            <li>
+              <Link to="/admin/contacts" className={link}>
+                {plural(urgent.contacts, "urgent contact message", "urgent contact messages")}
+              </Link>
+            </li>
+          ) : null}
+          {urgent.comments > 0 ? (
+            <li>
+              <Link to="/admin/comments" className={link}>
+                {plural(urgent.comments, "urgent comment awaiting approval", "urgent comments awaiting approval")}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Whether the doctor is told about new messages by e-mail, what still waits to go, and a test send. */
+function Notifications({ notifications }: { notifications: AdminStats["notifications"] }) {
+  const [sending, setSending] = useState(false);
+
+  async function sendTest() {
+    setSending(true);
+    const answer = await sendTestEmail();
+    if (answer.ok) notify("success", answer.message ?? "Test e-mail sent");
+    else notifyFailure(answer, answer.message || "The test e-mail could not be sent");
+    setSending(false);
+  }
+
+  return (
+    <section aria-labelledby="notifications-title" className={`${cardClass} mt-8 p-5`}>
+      <h2 id="notifications-title" className="font-serif text-xl font-semibold">
+        E-mail notifications
+      </h2>
+      {notifications.enabled ? (
+        <>
+          <p className="mt-2 text-ink-700">
+            On: every new message and comment sends you an e-mail.{" "}
+            <span data-testid="notifications-waiting">{plural(notifications.waiting, "e-mail", "e-mails")} waiting to be sent</span>
+            {notifications.failed > 0 ? `, ${plural(notifications.failed, "e-mail", "e-mails")} given up after three days of trying` : ""}.
+          </p>
+          <button type="button" className={buttonClass("secondary", "mt-4")} onClick={sendTest} disabled={sending}>
+            <SendIcon size={20} />
+            {sending ? "Sending..." : "Send a test e-mail"}
+          </button>
+        </>
+      ) : (
+        <p className="mt-2 text-ink-700">
+          Off. To get an e-mail for every new message and comment, set SMTP_URL, MAIL_FROM and NOTIFY_EMAIL for the site and
+          restart it (the README explains how).
+        </p>
+      )}
+    </section>
+  );
+}
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -103,7 +181,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           The counts could not be loaded just now. The sections below still work.
         </p>
       )}
+      {loaderData.stats ? <UrgentMessages urgent={loaderData.stats.urgent} /> : null}
       <Shortcuts stats={loaderData.stats} />
+      {loaderData.stats ? <Notifications notifications={loaderData.stats.notifications} /> : null}
       <BackupCard />
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/admin/blogs/new" className={buttonClass("primary")}>

@@ -1,12 +1,13 @@
 import type { ComponentType, ReactNode } from "react";
 import { ClinicLocations } from "#app/components/contact/clinic-locations.tsx";
 import { ContactForm } from "#app/components/contact/contact-form.tsx";
+import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { MailIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-me";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const practice = practiceOf(matches);
@@ -55,8 +56,9 @@ export default function ContactMe() {
           <SectionHeading
             id="message-title"
             title="Send a message"
-            intro="Please do not share urgent medical concerns here. In an emergency, call 112 or go to the nearest hospital."
+            intro="Messages are read during clinic days, so please do not use this form for anything urgent."
           />
+          <CrisisLine className="mt-6" />
           <div className="mt-8">
             <ContactForm />
           </div>

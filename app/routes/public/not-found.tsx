@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import { primaryButton, secondaryButton } from "#app/components/ui/button-styles.ts";
-import { practiceOf } from "#app/lib/practice-context.ts";
+import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import type { Route } from "./+types/not-found";
+import { practiceOf } from "#app/lib/practice-context.ts";
 
 // Answers 404 for /notfound and for every path no other route claims, while still rendering the page.
 export function loader() {
@@ -33,6 +34,7 @@ export default function NotFound() {
           Contact Me
         </Link>
       </div>
+      <CrisisLine className="mt-12 max-w-xl" />
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { absoluteUrl } from "#app/lib/seo.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import type { Route } from "./+types/sitemap";
 
-/** The public screens are the menu's entries (never /notfound, never the admin). */
-const staticPaths = menuItems.map((item) => item.to);
+/** The public screens are the menu's entries and the privacy notice (never /notfound, never the admin). */
+const staticPaths = [...menuItems.map((item) => item.to), "/privacy"];
 
 type SitemapEntry = { path: string; lastmod?: string };
 

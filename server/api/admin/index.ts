@@ -8,6 +8,8 @@ import { adminBlogRoutes } from "./blogs.ts";
 import { adminCommentRoutes } from "./comments.ts";
 import { adminContactRoutes } from "./contacts.ts";
 import { adminMediaRoutes } from "./media.ts";
+import { adminNotificationRoutes } from "./notifications.ts";
+import { adminPrivacyRoutes } from "./privacy.ts";
 import { adminPracticeRoutes } from "./practice.ts";
 
 /** Everything under /api/admin: refused with 401 before anything else without a valid session. */
@@ -25,5 +27,7 @@ export function adminRoutes(deps: AppDeps): express.Router {
   router.use(adminPracticeRoutes(deps));
   router.use(adminActivityRoutes(deps));
   router.use(adminBackupRoutes(deps));
+  router.use(adminPrivacyRoutes(deps));
+  router.use(adminNotificationRoutes(deps));
   return router;
 }

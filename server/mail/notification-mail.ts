@@ -1,0 +1,52 @@
+import type { NotifiedMessage } from "../services/outbox.ts";
+import type { MailText } from "./mailer.ts";
+
+const indiaTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: "Asia/Kolkata",
+});
+
+/** "Asha" from "Asha Rao": enough for the doctor to recognise the message, not enough to identify the writer. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+/**
+ * The e-mail about one new message. By default it says who (first name), what kind, when, and where to read it;
+ * the message text only with NOTIFY_INCLUDE_TEXT, and never the visitor's e-mail address or phone number.
+ * E-mail passes through other companies' servers, while the back office is behind a sign-in.
+ */
+export function notificationMail(message: NotifiedMessage, { siteUrl, includeText }: { siteUrl: string; includeText: boolean }): MailText {
+  const who = firstName(message.name);
+  const what = message.kind === "contact" ? "message" : "comment";
+  const onPost = message.blogTitle ? ` on “${message.blogTitle}”` : "";
+  const subject = `${message.urgent ? "Urgent: " : ""}New ${what} from ${who}${onPost}`;
+  const link = `${siteUrl}/admin/${message.kind === "contact" ? "contacts" : "comments"}`;
+  const lines = [
+    `${who} sent a ${message.kind === "contact" ? "message through the Contact Me page" : `comment${onPost}`} on ${indiaTime.format(new Date(message.createdAt))} (India time).`,
+    ...(message.urgent
+      ? ["", "URGENT: its words suggest a risk of suicide or self-harm. Please read it and reach out as soon as you can."]
+      : []),
+    "",
+    `Read it in the back office: ${link}`,
+    ...(message.kind === "comment" ? ["Comments are never published until you publish them."] : []),
+    "",
+    ...(includeText
+      ? ["The message:", "", message.message]
+      : ["This e-mail leaves out the message, the e-mail address and the phone number on purpose; they are in the back office."]),
+  ];
+  return { subject, text: `${lines.join("\n")}\n` };
+}
+
+/** The back office's "Send a test e-mail". */
+export function testMail(siteUrl: string): MailText {
+  return {
+    subject: "Test e-mail from your website",
+    text: `E-mail notifications work: you will get an e-mail like this one for every new message and comment.\n\nBack office: ${siteUrl}/admin/dashboard\n`,
+  };
+}

@@ -1,0 +1,124 @@
+import { sql } from "kysely";
+import type { Db } from "../db/connection.ts";
+import type { OutboxTable } from "../db/schema.ts";
+import { newId } from "../db/ids.ts";
+
+export type OutboxKind = OutboxTable["kind"];
+export type OutboxEntry = { id: string; kind: OutboxKind; recordId: string; attempts: number; createdAt: string };
+
+/** What an e-mail about one message may say; composed when it is sent, from the message as it is then. */
+export type NotifiedMessage = {
+  kind: OutboxKind;
+  name: string;
+  message: string;
+  urgent: boolean;
+  createdAt: string;
+  /** The post a comment was left on. */
+  blogTitle?: string;
+};
+
+/**
+ * The e-mails still to send about new messages. A row is written in the same transaction as its message, so a
+ * message is never stored without its notification; `announce` wakes the sender once the visitor has the answer.
+ */
+export function createOutbox(db: Db, { enabled }: { enabled: boolean }) {
+  const listeners = new Set<() => void>();
+
+  return {
+    enabled,
+
+    /** Part of the message's transaction; nothing is queued while e-mail is not set up. */
+    async add(trx: Db, kind: OutboxKind, recordId: string, now = new Date()): Promise<void> {
+      if (!enabled) return;
+      const at = now.toISOString();
+      await trx.insertInto("outbox").values({ id: newId(), kind, record_id: recordId, next_attempt_at: at, created_at: at }).execute();
+    },
+
+    announce(): void {
+      for (const listener of listeners) listener();
+    },
+
+    onAnnounce(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Rows whose next attempt is due, oldest first. */
+    async due(now: Date, limit = 20): Promise<OutboxEntry[]> {
+      const rows = await db
+        .selectFrom("outbox")
+        .select(["id", "kind", "record_id", "attempts", "created_at"])
+        .where("given_up_at", "is", null)
+        .where("next_attempt_at", "<=", now.toISOString())
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: row.id, kind: row.kind, recordId: row.record_id, attempts: row.attempts, createdAt: row.created_at }));
+    },
+
+    /** When the earliest waiting row is due; null when none waits. */
+    async nextAttemptAt(): Promise<Date | null> {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.min("next_attempt_at").as("next"))
+        .where("given_up_at", "is", null)
+        .executeTakeFirst();
+      return row?.next ? new Date(row.next) : null;
+    },
+
+    /** The message a row is about, or null when it was deleted (by the admin, erasure or retention) before the e-mail went. */
+    async messageOf(entry: OutboxEntry): Promise<NotifiedMessage | null> {
+      if (entry.kind === "contact") {
+        const row = await db.selectFrom("contacts").select(["name", "message", "urgent", "created_at"]).where("id", "=", entry.recordId).executeTakeFirst();
+        return row ? { kind: "contact", name: row.name, message: row.message, urgent: row.urgent === 1, createdAt: row.created_at } : null;
+      }
+      const row = await db
+        .selectFrom("comments")
+        .innerJoin("blogs", "blogs.id", "comments.blog_id")
+        .select(["comments.name", "comments.message", "comments.urgent", "comments.created_at", "blogs.title"])
+        .where("comments.id", "=", entry.recordId)
+        .executeTakeFirst();
+      return row
+        ? { kind: "comment", name: row.name, message: row.message, urgent: row.urgent === 1, createdAt: row.created_at, blogTitle: row.title }
+        : null;
+    },
+
+    async sent(id: string): Promise<void> {
+      await db.deleteFrom("outbox").where("id", "=", id).execute();
+    },
+
+    /** A failed attempt: try again at `retryAt`, or stop trying when it is null. `error` is a code, never a server's words. */
+    async failed(id: string, { attempts, retryAt, error, now }: { attempts: number; retryAt: Date | null; error: string; now: Date }): Promise<void> {
+      await db
+        .updateTable("outbox")
+        .set({
+          attempts,
+          last_error: error,
+          ...(retryAt ? { next_attempt_at: retryAt.toISOString() } : { given_up_at: now.toISOString() }),
+        })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    /** For the dashboard: e-mails waiting to be sent, and those given up on. */
+    async counts(): Promise<{ waiting: number; failed: number }> {
+      const row = await db
+        .selectFrom("outbox")
+        .select([
+          sql<number>`coalesce(sum(given_up_at is null), 0)`.as("waiting"),
+          sql<number>`coalesce(sum(given_up_at is not null), 0)`.as("failed"),
+        ])
+        .executeTakeFirstOrThrow();
+      return { waiting: Number(row.waiting), failed: Number(row.failed) };
+    },
+
+    /** Drops the rows of deleted messages, inside the deleting transaction. */
+    async forget(trx: Db, recordIds: readonly string[]): Promise<void> {
+      if (recordIds.length === 0) return;
+      await trx.deleteFrom("outbox").where("record_id", "in", recordIds).execute();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
