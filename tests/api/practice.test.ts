@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Practice, defaultPractice } from "#app/content/practice.ts";
 import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
-import { admin, bearer, imageDirectory, png, signIn, upload } from "./helpers.ts";
+import { admin, bearer, imageDirectory, png, signIn, upload, withDatabase } from "./helpers.ts";
 
 let server: RunningServer;
 let token: string;
@@ -195,5 +195,24 @@ describe("weekly timings", () => {
       { day: 6, start: 1000, end: 1400 },
       { day: 0, start: 900, end: 1100 },
     ]);
+  });
+});
+
+describe("documents stored before a field existed", () => {
+  it("are read with the field's default, and the pages leave out what is empty", async () => {
+    const old = copy(defaultPractice);
+    delete old.doctor.registration;
+    for (const clinic of old.clinics) delete clinic.daysOff;
+    await server.stop();
+    withDatabase(server, (sqlite) => sqlite.prepare("UPDATE practice SET document = ? WHERE id = 1").run(JSON.stringify(old)));
+    server = await server.restart();
+    token = await signIn(server);
+
+    const read = await stored();
+    expect(read.doctor.registration).toEqual({ number: "", council: "" });
+    expect(read.clinics.map((clinic) => clinic.daysOff)).toEqual([[], []]);
+    const home = await page("/");
+    expect(home).not.toContain("medical registration");
+    expect(home).not.toContain('"identifier"');
   });
 });

@@ -147,3 +147,19 @@ test("lists are edited by keyboard and a new portrait goes through the image pip
   await page.goto(`${server.url}/about-me`);
   await expect(page.locator(`img[src="${stored.doctor.imageUrl}"]`)).toHaveCount(1);
 });
+
+test("a clinic without a free day in the fortnight says so instead of offering slots", async ({ page }) => {
+  const document = (await (await api.get("/api/user/practice")).json()).data;
+  document.clinics[1].daysOff = ["2026-11-28", "2026-12-05"];
+  const saved = await api.put("/api/admin/practice", { headers: { Authorization: `Bearer ${token}` }, data: document });
+  expect(saved.status()).toBe(200);
+
+  await page.clock.setFixedTime(mondayNightInIndia);
+  await page.goto(`${server.url}/book-an-appointment`);
+  await expect(page.getByTestId("visitor-counter")).not.toContainText("Loading...");
+  await page.getByRole("button", { name: "Karla Mind & Neuromodulation Clinic" }).click();
+  const day = page.getByRole("combobox", { name: "Preferred day" });
+  await expect(day.locator("option")).toHaveText(["No days available"]);
+  await expect(day).toHaveAccessibleDescription("Karla Mind & Neuromodulation Clinic has no free day in the next two weeks. Please call the clinic.");
+  await expect(page.getByRole("combobox", { name: "Preferred time slot" }).locator("option")).toHaveText(["-- Select a Time Slot --", "No slots available"]);
+});
