@@ -20,7 +20,7 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "m
  * every request in the process waits with it: keep it short and answer 503 instead (see api/http.ts).
  * Start-up and the command-line scripts keep the 5 s they open with.
  */
-export const requestBusyTimeoutMs = 150;
+export const requestBusyTimeoutMs = 100;
 
 export function databaseFile(dataDir: string): string {
   return path.join(dataDir, "site.sqlite");

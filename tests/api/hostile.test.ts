@@ -69,6 +69,7 @@ describe("another process holding the database's write lock", () => {
       expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThan(0);
       // A time-box, not a benchmark: the 5 s busy wait the connection used to have would blow through it.
       expect(elapsed).toBeLessThan(2000);
+      console.log(`write under another process's lock: ${refused.status} after ${Math.round(elapsed)} ms`);
 
       const read = await call(server, "GET", "/api/user/blog");
       expect(read.status).toBe(200);

@@ -19,7 +19,14 @@ export function adminBackupRoutes({ services, config, logger }: AppDeps): expres
       describeActivity(res, { target: `backup ${name}` });
       res.setHeader("Content-Type", "application/gzip");
       res.setHeader("Content-Disposition", `attachment; filename="practice-backup-${name}.tar.gz"`);
-      await writeTarGz(newest, res);
+      try {
+        await writeTarGz(newest, res);
+      } catch (error) {
+        // A browser that cancels the download closes the connection: nothing went wrong on the server.
+        if (!res.destroyed) throw error;
+        logger.info({ backup: name }, "backup download cancelled by the client");
+        describeActivity(res, { target: `backup ${name} (cancelled)` });
+      }
     }),
   });
 
