@@ -26,9 +26,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c5550" />
-        {/* Before first paint: lets the home hero start hidden for its entrance (app/lib/reveal.ts). */}
+        {/* Before first paint: lets the home hero start hidden for its entrance (app/lib/reveal.ts). The nonce
+            is only known on the server; the browser hides it from the DOM after parsing. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, allowed by the CSP nonce. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: entranceScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: entranceScript }} />
         <Meta />
         <Links />
       </head>

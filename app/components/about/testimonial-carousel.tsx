@@ -4,10 +4,10 @@ import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "#app/components/ui
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import type { Testimonial } from "#app/content/practice.ts";
 
-// Embla's `duration` is a spring constant, not milliseconds. SPEC.md's 1000 ms is the time to rest: at 14 a
-// one-slide move (up to about 400 px here) stops changing and Embla reports "settle" within about 980 ms,
-// the last pixel of it by about 600 ms. At 45 the slide was still creeping after 1.6 s.
-const oneSecondSlide = 14;
+// Embla's `duration` is a spring constant, not milliseconds. SPEC.md's 1000 ms slide: at 22 a one-slide move
+// (300-600 px here) comes to rest, within half a pixel of its place, after about 0.75 s; only invisible
+// sub-pixel steps follow. At 45 that took 1.6-2.0 s.
+const oneSecondSlide = 22;
 
 const navButton =
   "inline-flex size-12 items-center justify-center rounded-full border border-accent-700 bg-white text-accent-700 transition-colors hover:bg-accent-700 hover:text-white";
