@@ -2,12 +2,17 @@ import { createContext } from "react-router";
 import type { Logger } from "../server/logger.ts";
 import type { Services } from "../server/services/index.ts";
 
-/** What the server hands every loader and action: the services, the logger, the public origin and this response's CSP nonce. */
+/**
+ * What the server hands every loader and action: the services, the logger, the public origin, this
+ * response's CSP nonce (empty for a page rendered for the page cache, whose scripts are allowed by hash)
+ * and whether to render the whole document before sending it (the page cache keeps complete pages).
+ */
 export type RequestContext = {
   services: Services;
   logger: Logger;
   siteUrl: string;
   nonce: string;
+  wholeDocument: boolean;
 };
 
 export const requestContext = createContext<RequestContext>();

@@ -16,9 +16,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestContext);
-  // Crawlers and SPA-mode renders get the whole document at once; people get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  const context = loadContext.get(requestContext);
+  const nonce = context.nonce || undefined;
+  // Crawlers, SPA-mode renders and pages for the cache get the whole document at once; people get it streamed.
+  const waitForAll = context.wholeDocument || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -3,12 +3,13 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild, createRequestHandler as createFetchHandler } from "react-router";
 import { requestContext } from "../app/context.ts";
 import { createApiRouter } from "./api/index.ts";
 import type { Config } from "./config.ts";
 import type { ImageStore } from "./images/store.ts";
 import type { Logger } from "./logger.ts";
+import { type RenderedPage, createPageCache, isUncachedPath, publicPageCacheControl } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
 import type { Services } from "./services/index.ts";
 
@@ -21,11 +22,31 @@ export type AppDeps = {
   clientDir?: string;
 };
 
+const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
 export function createApp(deps: AppDeps): express.Express {
   const { config, logger } = deps;
+  // Development rebuilds the app for every request from changing sources: nothing there is worth keeping.
+  const pageCache = createPageCache({ enabled: config.pageCache.enabled && config.production, maxBytes: config.pageCache.maxBytes, logger });
+  const mode = config.production ? "production" : "development";
+  const loadContext = (nonce: string, wholeDocument: boolean) => {
+    const context = new RouterContextProvider();
+    context.set(requestContext, { services: deps.services, logger, siteUrl: config.siteUrl, nonce, wholeDocument });
+    return context;
+  };
+  const renderPage = createFetchHandler(loadBuild, mode);
+  // One render for every visitor: no cookies or credentials go in, so nothing personal comes out.
+  const renderForCache = async (req: express.Request): Promise<RenderedPage> => {
+    const url = new URL(req.originalUrl, config.siteUrl);
+    const response = await renderPage(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext("", true));
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  };
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // Before everything else: a cached page needs no other middleware.
+  app.use(pageCache.serve);
   app.use(securityHeaders(config));
   app.use(compression());
 
@@ -35,22 +56,25 @@ export function createApp(deps: AppDeps): express.Express {
     app.use(express.static(deps.clientDir, { maxAge: "1h", index: false }));
   }
   app.use("/uploads", deps.images.staticHandler());
+  // Every successful admin write may change what a public page shows, whichever endpoint made it.
+  app.use("/api/admin", pageCache.flushAfterWrite);
   app.use("/api", createApiRouter(deps));
 
+  app.use(pageCache.fill(renderForCache));
+  app.use((req, res, next) => {
+    // Pages rendered per request: the back office is private, the public pages may sit in a shared cache.
+    if (isUncachedPath(req.path)) res.setHeader("Cache-Control", "no-store");
+    else {
+      res.setHeader("Cache-Control", publicPageCacheControl);
+      res.setHeader("Vary", "Accept-Encoding");
+    }
+    next();
+  });
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      mode: config.production ? "production" : "development",
-      getLoadContext(_req, res) {
-        const context = new RouterContextProvider();
-        context.set(requestContext, {
-          services: deps.services,
-          logger,
-          siteUrl: config.siteUrl,
-          nonce: String(res.locals.cspNonce ?? ""),
-        });
-        return context;
-      },
+      build: loadBuild,
+      mode,
+      getLoadContext: (_req, res) => loadContext(String(res.locals.cspNonce ?? ""), false),
     }),
   );
 

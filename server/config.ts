@@ -22,6 +22,8 @@ const envSchema = z
     SESSION_TTL_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(24 * 30).default(12)),
     PUBLIC_POST_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+    PAGE_CACHE: z.preprocess(emptyAsUndefined, booleanText.default(true)),
+    PAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(4096).default(64)),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -40,6 +42,8 @@ export type Config = {
   trustProxy: number;
   /** Comments and contact messages one address may post per path in 10 minutes. */
   publicPostLimit: number;
+  /** Public pages rendered once and served from memory, up to `maxBytes` (see server/page-cache.ts). */
+  pageCache: { enabled: boolean; maxBytes: number };
   logLevel: string;
 };
 
@@ -62,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: value.SESSION_TTL_HOURS,
     trustProxy: value.TRUST_PROXY,
     publicPostLimit: value.PUBLIC_POST_LIMIT,
+    pageCache: { enabled: value.PAGE_CACHE, maxBytes: value.PAGE_CACHE_MB * 1024 * 1024 },
     logLevel: value.LOG_LEVEL,
   };
 }

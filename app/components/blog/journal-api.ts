@@ -27,6 +27,12 @@ export async function fetchReaders(blogId: string, count: boolean): Promise<numb
   return blog.readers;
 }
 
+/** The readers of a published blog, without counting a read (a card's 'Read Count'). */
+export async function fetchReaderCount(blogId: string): Promise<number> {
+  const { readers } = await call<{ readers: number }>(`/api/user/blog/readers/${encodeURIComponent(blogId)}`);
+  return readers;
+}
+
 /** The blog's published comments, newest first; entries for other blogs are dropped as SPEC.md asks. */
 export async function fetchPublishedComments(blogId: string): Promise<PublicComment[]> {
   const comments = await call<PublicComment[]>(`/api/user/comment/getall?blogid=${encodeURIComponent(blogId)}`);

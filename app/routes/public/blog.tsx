@@ -12,7 +12,6 @@ import { practice } from "~/content/practice.ts";
 import { requestContext } from "~/context.ts";
 import type { Blog, PublicComment } from "~/lib/entities.ts";
 import { excerpt } from "~/lib/excerpt.ts";
-import { renderMarkdown } from "~/lib/markdown.server.ts";
 import { absoluteUrl, pageMeta, siteUrlOf } from "~/lib/seo.ts";
 import type { Route } from "./+types/blog";
 
@@ -29,6 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   if (!blog) throw data(notFoundText, { status: 404 });
 
+  const sections = await services.blogs.renderedSections(blog._id);
   let comments: PublicComment[] = [];
   try {
     comments = await services.comments.listPublished(blog._id);
@@ -48,11 +48,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       category: blog.category,
       createdAt: blog.createdAt,
       updatedAt: blog.updatedAt,
-      readers: blog.readers,
       cover: blog.cover,
     },
-    sections: blog.content
-      .map((section) => ({ title: section.title.trim(), html: renderMarkdown(section.description) }))
+    sections: sections
+      .map((section) => ({ title: section.title.trim(), html: section.html }))
       .filter((section) => section.title || section.html.trim()),
     comments,
   };
@@ -86,7 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { blog, sections, comments, siteUrl } = loaderData;
-  const readers = useReadCount(blog.id, blog.readers);
+  const readers = useReadCount(blog.id);
   const url = absoluteUrl(siteUrl, blogPath(blog.id));
 
   return (

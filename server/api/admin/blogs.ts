@@ -1,5 +1,4 @@
 import express, { type Request, type Response } from "express";
-import { renderMarkdown } from "../../../app/lib/markdown.server.ts";
 import { blogFeature, blogInput, blogListQuery, blogPublish, blogUpdate, idBody } from "../../../app/lib/schemas.ts";
 import type { AppDeps } from "../../app.ts";
 import { readUpload } from "../../images/upload.ts";
@@ -22,7 +21,8 @@ export function adminBlogRoutes({ services }: AppDeps): express.Router {
       const blog = await services.blogs.get(validate(idBody, req.body)._id);
       if (!blog) throw blogNotFound();
       // The preview in the back office shows each section exactly as the public page will.
-      ok(res, { blog: { ...blog, rendered: blog.content.map((section) => renderMarkdown(section.description)) } });
+      const sections = await services.blogs.renderedSections(blog._id);
+      ok(res, { blog: { ...blog, rendered: sections.map((section) => section.html) } });
     },
   });
 
