@@ -1,11 +1,13 @@
 import { createContext } from "react-router";
 import type { Logger } from "../server/logger.ts";
+import type { DocumentHtml } from "./lib/document-html.ts";
 import type { Services } from "../server/services/index.ts";
 
 /**
  * What the server hands every loader and action: the services, the logger, the public origin, this
  * response's CSP nonce (empty for a page rendered for the page cache, whose scripts are allowed by hash)
- * and whether to render the whole document before sending it (the page cache keeps complete pages).
+ * whether to render the whole document before sending it (the page cache keeps complete pages), and
+ * for a document request (not a client navigation's `.data`) where loaders leave large HTML for the render.
  */
 export type RequestContext = {
   services: Services;
@@ -13,6 +15,7 @@ export type RequestContext = {
   siteUrl: string;
   nonce: string;
   wholeDocument: boolean;
+  documentHtml: DocumentHtml | null;
 };
 
 export const requestContext = createContext<RequestContext>();

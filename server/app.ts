@@ -9,7 +9,7 @@ import { createApiRouter } from "./api/index.ts";
 import type { Config } from "./config.ts";
 import type { ImageStore } from "./images/store.ts";
 import type { Logger } from "./logger.ts";
-import { type RenderedPage, createPageCache, isUncachedPath, publicPageCacheControl } from "./page-cache.ts";
+import { type RenderedPage, createPageCache, defaultCacheControl, isUncachedPath, publicPageCacheControl } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
 import type { Services } from "./services/index.ts";
 
@@ -29,16 +29,17 @@ export function createApp(deps: AppDeps): express.Express {
   // Development rebuilds the app for every request from changing sources: nothing there is worth keeping.
   const pageCache = createPageCache({ enabled: config.pageCache.enabled && config.production, maxBytes: config.pageCache.maxBytes, logger });
   const mode = config.production ? "production" : "development";
-  const loadContext = (nonce: string, wholeDocument: boolean) => {
+  const loadContext = (req: express.Request, nonce: string, wholeDocument: boolean) => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { services: deps.services, logger, siteUrl: config.siteUrl, nonce, wholeDocument });
+    const documentHtml = req.path.endsWith(".data") ? null : new Map<string, string>();
+    context.set(requestContext, { services: deps.services, logger, siteUrl: config.siteUrl, nonce, wholeDocument, documentHtml });
     return context;
   };
   const renderPage = createFetchHandler(loadBuild, mode);
   // One render for every visitor: no cookies or credentials go in, so nothing personal comes out.
   const renderForCache = async (req: express.Request): Promise<RenderedPage> => {
     const url = new URL(req.originalUrl, config.siteUrl);
-    const response = await renderPage(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext("", true));
+    const response = await renderPage(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext(req, "", true));
     return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
   };
 
@@ -61,20 +62,13 @@ export function createApp(deps: AppDeps): express.Express {
   app.use("/api", createApiRouter(deps));
 
   app.use(pageCache.fill(renderForCache));
-  app.use((req, res, next) => {
-    // Pages rendered per request: the back office is private, the public pages may sit in a shared cache.
-    if (isUncachedPath(req.path)) res.setHeader("Cache-Control", "no-store");
-    else {
-      res.setHeader("Cache-Control", publicPageCacheControl);
-      res.setHeader("Vary", "Accept-Encoding");
-    }
-    next();
-  });
+  // Pages rendered per request: the back office is private, the public pages may sit in a shared cache.
+  app.use((req, res, next) => defaultCacheControl(res, isUncachedPath(req.path) ? "no-store" : publicPageCacheControl, next));
   app.use(
     createRequestHandler({
       build: loadBuild,
       mode,
-      getLoadContext: (_req, res) => loadContext(String(res.locals.cspNonce ?? ""), false),
+      getLoadContext: (req, res) => loadContext(req, String(res.locals.cspNonce ?? ""), false),
     }),
   );
 

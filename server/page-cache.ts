@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "./logger.ts";
+import { strictTransportSecurity } from "./security.ts";
 
 /** What a shared cache (nginx, a CDN) may do with a public page: keep it a minute, serve it stale while it asks again. */
 export const publicPageCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -31,7 +32,23 @@ const uncachedPath = /^\/(?:api|uploads|assets|admin)(?:$|[/.])/;
 const sessionCookie = /(?:^|;\s*)admin_session=/;
 
 /** Headers of the render not kept: they belong to one response, or the cache sets its own. */
-const droppedHeaders = new Set(["set-cookie", "content-length", "content-encoding", "etag", "cache-control", "vary", "transfer-encoding", "connection"]);
+const droppedHeaders = new Set(["set-cookie", "strict-transport-security", "content-length", "content-encoding", "etag", "cache-control", "vary", "transfer-encoding", "connection"]);
+
+/**
+ * Sets `Cache-Control` as the headers leave, unless the renderer set its own (React Router marks its
+ * versioned route manifest immutable), so the answer never carries two.
+ */
+export function defaultCacheControl(res: Response, value: string, next: NextFunction) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    const given = args.find((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg)) as OutgoingHttpHeaders | undefined;
+    const named = given && Object.keys(given).some((name) => name.toLowerCase() === "cache-control");
+    if (!named && !res.hasHeader("cache-control")) res.setHeader("Cache-Control", value);
+    if (value !== "no-store") res.vary("Accept-Encoding");
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  next();
+}
 
 export function isUncachedPath(pathname: string): boolean {
   return uncachedPath.test(pathname);
@@ -124,7 +141,7 @@ export function createPageCache({ enabled, maxBytes, logger }: PageCacheOptions)
     }
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  function send(req: Request, res: ServerResponse, entry: Entry) {
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
     const variant = entry[encoding];
     if (entry.status === 200 && matchesEtag(req.headers["if-none-match"], entry.etags)) {
@@ -132,22 +149,23 @@ export function createPageCache({ enabled, maxBytes, logger }: PageCacheOptions)
       res.end();
       return;
     }
-    res.writeHead(entry.status, variant.headers);
+    // HSTS depends on how this request arrived, so it is never part of the stored headers.
+    res.writeHead(entry.status, req.secure ? { ...variant.headers, "strict-transport-security": strictTransportSecurity } : variant.headers);
     res.end(req.method === "HEAD" ? undefined : variant.body);
   }
 
   async function buildEntry(page: RenderedPage, securityHeaders: OutgoingHttpHeaders): Promise<Entry> {
-    const common: OutgoingHttpHeaders = { ...securityHeaders };
+    const common: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      if (!droppedHeaders.has(name)) common[name] = value;
+    }
     page.headers.forEach((value, name) => {
       if (!droppedHeaders.has(name)) common[name] = value;
     });
-    const contentType = String(common["content-type"] ?? "");
     const policy = common["content-security-policy"];
-    if (typeof policy === "string" && contentType.startsWith("text/html")) {
-      common["content-security-policy"] = hashBasedPolicy(policy, page.body.toString("utf8"));
-    }
-    // A missing page may appear with the next write; only a page that exists is worth keeping.
-    common["cache-control"] = page.status === 200 ? publicPageCacheControl : "no-cache";
+    if (typeof policy === "string") common["content-security-policy"] = hashBasedPolicy(policy, page.body.toString("utf8"));
+    // The renderer's own wins (the versioned route manifest is immutable); a missing page may appear with the next write.
+    common["cache-control"] = page.headers.get("cache-control") ?? (page.status === 200 ? publicPageCacheControl : "no-cache");
     common.vary = "Accept-Encoding";
 
     const [brBody, gzipBody] = await Promise.all([

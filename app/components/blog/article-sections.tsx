@@ -1,5 +1,12 @@
-/** A section of a post: its optional title and its Markdown already rendered and sanitised on the server. */
-export type RenderedSection = { title: string; html: string };
+import { documentHtmlAttribute, useDocumentHtml } from "~/lib/document-html.ts";
+
+/**
+ * A section of a post: its optional title and its Markdown already rendered and sanitised on the
+ * server; `html` is null when the loader left it beside its data (see lib/document-html.ts).
+ */
+export type RenderedSection = { title: string; html: string | null };
+
+export const sectionHtmlKey = (index: number) => `section-${index}`;
 
 // The sanitised HTML has no classes of its own, so the reading styles reach into it from here.
 const prose = [
@@ -19,11 +26,19 @@ export function ArticleSections({ sections }: { sections: RenderedSection[] }) {
   return (
     <div className="flex flex-col gap-12">
       {sections.map((section, index) => (
-        <section key={index}>
-          {section.title ? <h2 className="mb-5 text-2xl sm:text-3xl">{section.title}</h2> : null}
-          <div className={prose} dangerouslySetInnerHTML={{ __html: section.html }} />
-        </section>
+        <Section key={index} index={index} section={section} />
       ))}
     </div>
+  );
+}
+
+function Section({ section, index }: { section: RenderedSection; index: number }) {
+  const key = sectionHtmlKey(index);
+  const html = useDocumentHtml(key, section.html);
+  return (
+    <section>
+      {section.title ? <h2 className="mb-5 text-2xl sm:text-3xl">{section.title}</h2> : null}
+      <div className={prose} {...documentHtmlAttribute(key)} dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
   );
 }

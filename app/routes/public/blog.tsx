@@ -1,6 +1,6 @@
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { ArticleHeader } from "~/components/blog/article-header.tsx";
-import { ArticleSections } from "~/components/blog/article-sections.tsx";
+import { ArticleSections, sectionHtmlKey } from "~/components/blog/article-sections.tsx";
 import { blogPath, cardExcerptWords } from "~/components/blog/article-summary.ts";
 import { BlogComments } from "~/components/blog/blog-comments.tsx";
 import { BlogPostingJsonLd } from "~/components/blog/blog-posting-json-ld.tsx";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/blog";
 const notFoundText = "Blog not found";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, siteUrl, logger } = context.get(requestContext);
+  const { services, siteUrl, logger, documentHtml } = context.get(requestContext);
   let blog: Blog | null = null;
   try {
     // The read is counted by the browser once per session, not by every render of the page.
@@ -50,9 +50,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       updatedAt: blog.updatedAt,
       cover: blog.cover,
     },
+    // In a document the sections' HTML goes to the render only, so the hydration data does not repeat it.
     sections: sections
-      .map((section) => ({ title: section.title.trim(), html: section.html }))
-      .filter((section) => section.title || section.html.trim()),
+      .filter((section) => section.title.trim() || section.html.trim())
+      .map((section, index) => {
+        if (!documentHtml) return { title: section.title.trim(), html: section.html };
+        documentHtml.set(sectionHtmlKey(index), section.html);
+        return { title: section.title.trim(), html: null };
+      }),
     comments,
   };
 }
