@@ -6,6 +6,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild, createRequestHandler as createFetchHandler } from "react-router";
 import { requestContext } from "../app/context.ts";
 import { createApiRouter } from "./api/index.ts";
+import { compressedAssets } from "./compressed-assets.ts";
 import type { Config } from "./config.ts";
 import type { ImageStore } from "./images/store.ts";
 import type { Logger } from "./logger.ts";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (deps.clientDir) {
     // File names under assets/ carry a content hash, so they never change.
+    app.use("/assets", compressedAssets(path.join(deps.clientDir, "assets")));
     app.use("/assets", express.static(path.join(deps.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(deps.clientDir, { maxAge: "1h", index: false }));
   }

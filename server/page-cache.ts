@@ -84,7 +84,7 @@ function hashBasedPolicy(policy: string, html: string): string {
 }
 
 /** The encoding to answer with: br, then gzip, else none; a `q=0` refuses a coding. */
-function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
   if (!acceptEncoding) return "identity";
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPageCacheControl } from "../../server/page-cache.ts";
 import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
@@ -241,6 +243,29 @@ describe("every kind of admin write shows on the very next view", () => {
     const refused = await call(server, "PUT", "/api/admin/blogs/update", { _id: blogId, title: "" }, bearer(token));
     expect(refused.status).toBe(400);
     expect((await get("/blogs")).headers.get("etag")).toBe(page.headers.get("etag"));
+  });
+});
+
+describe("the built scripts and styles", () => {
+  it("are sent compressed once at the best settings, byte-identical to the files, immutable", async () => {
+    const home = await get("/");
+    const assets = [...new Set([...home.text.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((match) => match[0]))];
+    expect(assets.length).toBeGreaterThan(2);
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    for (const asset of assets) {
+      const file = readFileSync(path.join(buildDir, "client", asset));
+      for (const encoding of ["br", "gzip"]) {
+        const answer = await get(asset, { "accept-encoding": encoding });
+        expect(answer.status, asset).toBe(200);
+        expect(answer.headers.get("content-encoding")).toBe(encoding);
+        expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        expect(Buffer.from(answer.text, "utf8").equals(file), asset).toBe(true);
+        const again = await get(asset, { "accept-encoding": encoding });
+        expect(again.bytes.equals(answer.bytes)).toBe(true);
+      }
+      expect((await get(asset)).bytes.equals(file)).toBe(true);
+    }
+    expect((await get("/assets/missing-file.js", { "accept-encoding": "br" })).status).toBe(404);
   });
 });
 
