@@ -1,8 +1,14 @@
 import { createContext } from "react-router";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
+import type { DocumentHtml } from "#app/lib/document-html.ts";
 
-/** What the server hands every loader and action: the services, the logger, the public origin, settings pages state, and this response's CSP nonce. */
+/**
+ * What the server hands every loader and action: the services, the logger, the public origin, settings pages
+ * state, this response's CSP nonce (empty for a page rendered for the page cache, whose scripts are allowed by
+ * hash), whether to render the whole document before sending it (the page cache keeps complete pages), and
+ * for a document request (not a client navigation's `.data`) where loaders leave large HTML for the render.
+ */
 export type RequestContext = {
   services: Services;
   logger: Logger;
@@ -10,6 +16,8 @@ export type RequestContext = {
   /** RETENTION_DAYS, which the privacy notice states. */
   retentionDays: number;
   nonce: string;
+  wholeDocument: boolean;
+  documentHtml: DocumentHtml | null;
 };
 
 export const requestContext = createContext<RequestContext>();

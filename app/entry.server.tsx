@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestContext } from "#app/context.ts";
+import { DocumentHtmlContext } from "#app/lib/document-html.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
 
 export const streamTimeout = 5_000;
@@ -16,15 +17,18 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestContext);
-  // Crawlers and SPA-mode renders get the whole document at once; people get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  const context = loadContext.get(requestContext);
+  const nonce = context.nonce || undefined;
+  // Crawlers, SPA-mode renders and pages for the cache get the whole document at once; people get it streamed.
+  const waitForAll = context.wholeDocument || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentHtmlContext.Provider value={context.documentHtml ?? new Map()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentHtmlContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -3,11 +3,13 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild, createRequestHandler as createFetchHandler } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { createApiRouter } from "./api/index.ts";
+import { compressedAssets } from "./compressed-assets.ts";
 import type { AppDeps } from "./app-deps.ts";
 import type { Logger } from "./logger.ts";
+import { type RenderedPage, createPageCache, defaultCacheControl, isUncachedPath, publicPageCacheControl } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
 
 const pageMethods = new Set(["GET", "HEAD"]);
@@ -25,16 +27,40 @@ function pagesOnlyRead(logger: Logger): express.RequestHandler {
   };
 }
 
+const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
 export function createApp(deps: AppDeps): express.Express {
   const { config, logger } = deps;
+  // Development rebuilds the app for every request from changing sources: nothing there is worth keeping.
+  const pageCache = createPageCache({ enabled: config.pageCache.enabled && config.production, maxBytes: config.pageCache.maxBytes, logger });
+  // Every service write that changes what a public page shows raises this signal, before its answer leaves.
+  deps.services.content.subscribe(pageCache.clear);
+  const mode = config.production ? "production" : "development";
+  const loadContext = (req: express.Request, nonce: string, wholeDocument: boolean) => {
+    const context = new RouterContextProvider();
+    const documentHtml = req.path.endsWith(".data") ? null : new Map<string, string>();
+    context.set(requestContext, { services: deps.services, logger, siteUrl: config.siteUrl, retentionDays: config.retentionDays, nonce, wholeDocument, documentHtml });
+    return context;
+  };
+  const renderPage = createFetchHandler(loadBuild, mode);
+  // One render for every visitor: no cookies or credentials go in, so nothing personal comes out.
+  const renderForCache = async (req: express.Request): Promise<RenderedPage> => {
+    const url = new URL(req.originalUrl, config.siteUrl);
+    const response = await renderPage(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext(req, "", true));
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  };
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // Before everything else: a cached page needs no other middleware.
+  app.use(pageCache.serve);
   app.use(securityHeaders(config));
   app.use(compression());
 
   if (deps.clientDir) {
     // File names under assets/ carry a content hash, so they never change.
+    app.use("/assets", compressedAssets(path.join(deps.clientDir, "assets")));
     app.use("/assets", express.static(path.join(deps.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(deps.clientDir, { maxAge: "1h", index: false }));
   }
@@ -42,21 +68,14 @@ export function createApp(deps: AppDeps): express.Express {
   app.use("/api", createApiRouter(deps));
   app.use(pagesOnlyRead(logger));
 
+  app.use(pageCache.fill(renderForCache));
+  // Pages rendered per request: the back office is private, the public pages may sit in a shared cache.
+  app.use((req, res, next) => defaultCacheControl(res, isUncachedPath(req.path) ? "no-store" : publicPageCacheControl, next));
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      mode: config.production ? "production" : "development",
-      getLoadContext(_req, res) {
-        const context = new RouterContextProvider();
-        context.set(requestContext, {
-          services: deps.services,
-          logger,
-          siteUrl: config.siteUrl,
-          retentionDays: config.retentionDays,
-          nonce: String(res.locals.cspNonce ?? ""),
-        });
-        return context;
-      },
+      build: loadBuild,
+      mode,
+      getLoadContext: (req, res) => loadContext(req, String(res.locals.cspNonce ?? ""), false),
     }),
   );
 

@@ -30,6 +30,8 @@ const envSchema = z
     MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(100_000).default(4000)),
     BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(14)),
+    PAGE_CACHE: z.preprocess(emptyAsUndefined, booleanText.default(true)),
+    PAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(4096).default(64)),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
     RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(30, "must be at least 30").max(36_500).default(365)),
     SMTP_URL: z.preprocess(
@@ -67,6 +69,8 @@ export type Config = {
   trustProxy: number;
   /** Comments and contact messages one address may post per path in 10 minutes. */
   publicPostLimit: number;
+  /** Public pages rendered once and served from memory, up to `maxBytes` (see server/page-cache.ts). */
+  pageCache: { enabled: boolean; maxBytes: number };
   logLevel: string;
   /** Open connections the HTTP server accepts at once; more are closed as they arrive. */
   maxConnections: number;
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: value.SESSION_TTL_HOURS,
     trustProxy: value.TRUST_PROXY,
     publicPostLimit: value.PUBLIC_POST_LIMIT,
+    pageCache: { enabled: value.PAGE_CACHE, maxBytes: value.PAGE_CACHE_MB * 1024 * 1024 },
     logLevel: value.LOG_LEVEL,
     maxConnections: value.MAX_CONNECTIONS,
     backupDir: path.resolve(value.BACKUP_DIR ?? path.join(value.DATA_DIR, "backups")),

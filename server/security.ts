@@ -6,6 +6,9 @@ import type { Config } from "./config.ts";
 /** Third parties the pages may talk to after a visitor asks: the map embed only. */
 const mapFrameSources = ["https://www.google.com", "https://maps.google.com"];
 
+/** HSTS, sent only on requests that came over HTTPS (directly or through a trusted proxy). */
+export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
+
 export function securityHeaders(config: Config): RequestHandler[] {
   const assignNonce = (_req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -40,7 +43,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
     frameguard: { action: "deny" },
   });
   const hsts = (req: Request, res: Response, next: NextFunction) => {
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (req.secure) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
     next();
   };
   return [assignNonce, headers, hsts];

@@ -3,6 +3,7 @@
  * and by the server. Strings are trimmed first; lengths count the trimmed text.
  */
 import { z } from "zod";
+import { markdownProblem } from "#app/lib/markdown-limits.ts";
 import { idPattern } from "#app/lib/rules.ts";
 
 // zod otherwise probes `new Function` to pick a faster parser; the pages' CSP forbids eval, and says so in the console.
@@ -103,7 +104,10 @@ export const signinInput = z.object({
 
 export const blogSectionInput = z.object({
   title: optionalText("Section title", 200),
-  description: optionalText("Section text", 50_000),
+  description: optionalText("Section text", 50_000).superRefine((text, context) => {
+    const problem = markdownProblem(text);
+    if (problem) context.addIssue({ code: "custom", message: `Section text ${problem}; please simplify it` });
+  }),
 });
 
 export const blogInput = z.object({

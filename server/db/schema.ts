@@ -30,6 +30,8 @@ export interface BlogSectionsTable {
   position: number;
   title: string;
   description: string;
+  /** Sanitised HTML of `description`; null until rendered (see services/rendered-sections.ts). */
+  html: string | null;
 }
 
 export interface CommentsTable {

@@ -1,3 +1,4 @@
+import { markdownRendererVersion, renderMarkdown } from "#app/lib/markdown.server.ts";
 import { type BlogListQuery, isId } from "#app/lib/schemas.ts";
 import type { Blog, BlogDraft, BlogSection } from "../domain.ts";
 import type { Db } from "../db/connection.ts";
@@ -17,6 +18,10 @@ const sortColumns = {
 } as const;
 
 const searchColumns = ["blogs.title", "blogs.category", "blogs.author", "blogs.keywords", "blogs.metatitle", "blogs.metadescription"];
+
+export type RenderedSection = { title: string; html: string };
+
+const rendererVersionKey = "markdown_renderer_version";
 
 export function createBlogService(db: Db, images: ImageRecords) {
   function selectBlogs() {
@@ -98,7 +103,7 @@ export function createBlogService(db: Db, images: ImageRecords) {
     await trx.deleteFrom("blog_sections").where("blog_id", "=", blogId).execute();
     await trx
       .insertInto("blog_sections")
-      .values(sections.map((section, position) => ({ blog_id: blogId, position, ...section })))
+      .values(sections.map((section, position) => ({ blog_id: blogId, position, ...section, html: renderMarkdown(section.description) })))
       .execute();
   }
 
@@ -146,6 +151,47 @@ export function createBlogService(db: Db, images: ImageRecords) {
           .execute();
       }
       return findOne(id, { publishedOnly: true });
+    },
+
+    /** The sections of a blog as pages show them: the title and the HTML rendered when it was saved. */
+    async renderedSections(id: string): Promise<RenderedSection[]> {
+      if (!isId(id)) return [];
+      const rows = await db
+        .selectFrom("blog_sections")
+        .select(["title", "description", "html"])
+        .where("blog_id", "=", id)
+        .orderBy("position")
+        .execute();
+      // A row the start-up pass has not reached yet is rendered now rather than shown empty.
+      return rows.map((row) => ({ title: row.title, html: row.html ?? renderMarkdown(row.description) }));
+    },
+
+    /**
+     * Renders the stored sections that need it: every section when the renderer's version changed since
+     * the last start, otherwise only those never rendered (the demo seed, rows from before migration 005).
+     */
+    async renderStoredSections(): Promise<number> {
+      const stored = await db.selectFrom("app_state").select("value").where("key", "=", rendererVersionKey).executeTakeFirst();
+      const current = String(markdownRendererVersion);
+      let query = db.selectFrom("blog_sections").select(["blog_id", "position", "description"]);
+      if (stored?.value === current) query = query.where("html", "is", null);
+      const rows = await query.execute();
+      await db.transaction().execute(async (trx) => {
+        for (const row of rows) {
+          await trx
+            .updateTable("blog_sections")
+            .set({ html: renderMarkdown(row.description) })
+            .where("blog_id", "=", row.blog_id)
+            .where("position", "=", row.position)
+            .execute();
+        }
+        await trx
+          .insertInto("app_state")
+          .values({ key: rendererVersionKey, value: current })
+          .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: current }))
+          .execute();
+      });
+      return rows.length;
     },
 
     async readers(id: string): Promise<number | null> {

@@ -4,7 +4,8 @@ import { type RunningServer, call, removeDataDir, startServer, testAdmin } from 
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  // Pages rendered per request (the nonce path); page-cache.test.ts covers cached pages and their hash-based CSP.
+  server = await startServer({ env: { PAGE_CACHE: "false" } });
 });
 afterAll(async () => {
   await server.stop();

@@ -1,9 +1,11 @@
 import type { ArticleSummary } from "#app/components/blog/article-summary.ts";
 import { ArticleTeaser } from "#app/components/blog/article-teaser.tsx";
 import { CoverImage } from "#app/components/blog/cover-image.tsx";
+import { useReaderCount } from "#app/components/blog/use-read-count.ts";
 
 /** A card of the 'Latest Articles' grid; the title's link covers the whole card. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const readers = useReaderCount(article.id);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-accent-500 has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-sand-50 hover:shadow-md">
       <div className="relative">
@@ -14,7 +16,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           className="aspect-[16/10]"
         />
         <p className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-ink-900 shadow-sm">
-          Read Count: {article.readers.toLocaleString("en-IN")}+
+          Read Count: {readers === null ? "…" : `${readers.toLocaleString("en-IN")}+`}
         </p>
       </div>
       <ArticleTeaser article={article} className="flex flex-1 flex-col gap-3 p-6" titleClassName="text-xl leading-snug" />

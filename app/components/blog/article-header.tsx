@@ -5,7 +5,8 @@ type ArticleHeaderProps = {
   category: string;
   author: string;
   createdAt: string;
-  readers: number;
+  /** Null until the API has answered after load. */
+  readers: number | null;
 };
 
 /** The post's title with who wrote it, when, how many have read it, and its category. */
@@ -38,7 +39,7 @@ export function ArticleHeader({ title, category, author, createdAt, readers }: A
               <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
               <circle cx="12" cy="12" r="3" />
             </svg>
-            {readers.toLocaleString("en-IN")} {readers === 1 ? "read" : "reads"}
+            {readers === null ? "… reads" : `${readers.toLocaleString("en-IN")} ${readers === 1 ? "read" : "reads"}`}
           </dd>
         </div>
       </dl>

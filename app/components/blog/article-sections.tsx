@@ -1,5 +1,12 @@
-/** A section of a post: its optional title and its Markdown already rendered and sanitised on the server. */
-export type RenderedSection = { title: string; html: string };
+import { documentHtmlAttribute, useDocumentHtml } from "#app/lib/document-html.ts";
+
+/**
+ * A section of a post: its optional title and its Markdown already rendered and sanitised on the
+ * server; `html` is null when the loader left it beside its data (see lib/document-html.ts).
+ */
+export type RenderedSection = { title: string; html: string | null };
+
+export const sectionHtmlKey = (index: number) => `section-${index}`;
 
 // The sanitised HTML has no classes of its own, so the reading styles reach into it from here.
 const prose = [
@@ -20,12 +27,20 @@ export function ArticleSections({ sections }: { sections: RenderedSection[] }) {
     <div className="flex flex-col gap-12">
       {sections.map((section, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id of their own; their order is their identity.
-        <section key={index}>
-          {section.title ? <h2 className="mb-5 text-2xl sm:text-3xl">{section.title}</h2> : null}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered from Markdown and sanitised on the server (app/lib/markdown.server.ts). */}
-          <div className={prose} dangerouslySetInnerHTML={{ __html: section.html }} />
-        </section>
+        <Section key={index} index={index} section={section} />
       ))}
     </div>
+  );
+}
+
+function Section({ section, index }: { section: RenderedSection; index: number }) {
+  const key = sectionHtmlKey(index);
+  const html = useDocumentHtml(key, section.html);
+  return (
+    <section>
+      {section.title ? <h2 className="mb-5 text-2xl sm:text-3xl">{section.title}</h2> : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered from Markdown and sanitised on the server when it was saved (app/lib/markdown.server.ts). */}
+      <div className={prose} {...documentHtmlAttribute(key)} dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
   );
 }

@@ -9,7 +9,6 @@ export type ArticleSummary = {
   category: string;
   author: string;
   createdAt: string;
-  readers: number;
   cover: ImageInfo | null;
   excerpt: string;
 };
@@ -25,7 +24,6 @@ export function summarize(blog: Blog, words: number): ArticleSummary {
     category: blog.category,
     author: blog.author,
     createdAt: blog.createdAt,
-    readers: blog.readers,
     cover: blog.cover,
     excerpt: excerpt(blog.sections[0]?.description ?? "", words),
   };

@@ -26,6 +26,12 @@ export async function fetchReaders(blogId: string, count: boolean): Promise<numb
   return blog.readers;
 }
 
+/** The readers of a published blog, without counting a read (a card's 'Read Count'). */
+export async function fetchReaderCount(blogId: string): Promise<number> {
+  const { readers } = await call<{ readers: number }>("GET", `/api/user/blog/readers/${encodeURIComponent(blogId)}`);
+  return readers;
+}
+
 /** The blog's published comments, newest first; entries for other blogs are dropped as SPEC.md asks. */
 export async function fetchPublishedComments(blogId: string): Promise<CommentView[]> {
   const comments = await call<PublicComment[]>("GET", `/api/user/comment/getall?blogid=${encodeURIComponent(blogId)}`);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { fetchReaders } from "#app/components/blog/journal-api.ts";
+import { fetchReaderCount, fetchReaders } from "#app/components/blog/journal-api.ts";
 
 const viewedKey = (blogId: string) => `viewed_${blogId}`;
 
@@ -23,13 +23,14 @@ function writeFlag(key: string, viewed: boolean) {
 
 /**
  * Counts this view as a read the first time the blog is opened in this browser session
- * (session storage `viewed_{blogid}`) and answers the up-to-date number of readers.
+ * (session storage `viewed_{blogid}`) and answers the up-to-date number of readers, null until known.
+ * The page itself carries no count: it is the same cached bytes for every visitor.
  */
-export function useReadCount(blogId: string, serverReaders: number): number {
-  const [readers, setReaders] = useState(serverReaders);
+export function useReadCount(blogId: string): number | null {
+  const [readers, setReaders] = useState<number | null>(null);
 
   useEffect(() => {
-    setReaders(serverReaders);
+    setReaders(null);
     const key = viewedKey(blogId);
     const count = !readFlag(key);
     // Marked before the call, so an effect run twice in a row counts one read, not two.
@@ -40,13 +41,32 @@ export function useReadCount(blogId: string, serverReaders: number): number {
         if (active) setReaders(latest);
       })
       .catch(() => {
-        // The read was not counted; the next view tries again. The server's number stays on screen.
+        // The read was not counted; the next view tries again. The count stays hidden.
         if (count) writeFlag(key, false);
       });
     return () => {
       active = false;
     };
-  }, [blogId, serverReaders]);
+  }, [blogId]);
 
+  return readers;
+}
+
+/** A card's number of readers, asked of the API after load; null until it answers or when it fails. */
+export function useReaderCount(blogId: string): number | null {
+  const [readers, setReaders] = useState<number | null>(null);
+  useEffect(() => {
+    let active = true;
+    fetchReaderCount(blogId)
+      .then((latest) => {
+        if (active) setReaders(latest);
+      })
+      .catch(() => {
+        // Without the number the card still works; the badge keeps its placeholder.
+      });
+    return () => {
+      active = false;
+    };
+  }, [blogId]);
   return readers;
 }

@@ -2,8 +2,10 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { primaryButton } from "#app/components/ui/button-styles.ts";
 import { type DialogMessage, MessageDialog } from "#app/components/ui/message-dialog.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
-import { contactInput } from "#app/lib/schemas.ts";
 import { requestJson } from "#app/lib/api-client.ts";
+
+// The form rules (zod) load when the visitor starts on the form, not with the page: most visitors never send one.
+const loadSchemas = () => import("#app/lib/schemas.ts");
 
 type Field = "name" | "mobile" | "email" | "message";
 type FieldErrors = Partial<Record<Field, string>>;
@@ -38,12 +40,31 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<DialogMessage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  // A ref, not the state: a second submit can come while the rules are still loading.
+  const busyRef = useRef(false);
   const ids = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = contactInput.safeParse(Object.fromEntries(new FormData(form)));
+    if (busyRef.current) return;
+    busyRef.current = true;
+    try {
+      await validateAndSend(event.currentTarget);
+    } finally {
+      busyRef.current = false;
+    }
+  }
+
+  async function validateAndSend(form: HTMLFormElement) {
+    let rules: Awaited<ReturnType<typeof loadSchemas>>;
+    try {
+      rules = await loadSchemas();
+    } catch (error) {
+      console.error("Could not load the form rules", error);
+      setOutcome(notSent);
+      return;
+    }
+    const parsed = rules.contactInput.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
       const found: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -80,7 +101,14 @@ export function ContactForm() {
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Send a message" className="space-y-5">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={handleSubmit}
+        onFocus={() => void loadSchemas().catch(() => {})}
+        aria-label="Send a message"
+        className="space-y-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           {fields.map((field) => (
             <div key={field.name} className={field.name === "name" ? "sm:col-span-2" : undefined}>

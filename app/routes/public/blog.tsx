@@ -1,29 +1,29 @@
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { ArticleHeader } from "#app/components/blog/article-header.tsx";
-import { ArticleSections } from "#app/components/blog/article-sections.tsx";
+import { ArticleSections, sectionHtmlKey } from "#app/components/blog/article-sections.tsx";
 import { blogPath, cardExcerptWords } from "#app/components/blog/article-summary.ts";
 import { BlogComments } from "#app/components/blog/blog-comments.tsx";
-import { toCommentView } from "#app/components/blog/comment-list.tsx";
 import { BlogPostingJsonLd } from "#app/components/blog/blog-posting-json-ld.tsx";
 import { CoverImage } from "#app/components/blog/cover-image.tsx";
 import { journalFeedLink } from "#app/components/blog/journal-feed.ts";
 import { JournalLoadingStatus } from "#app/components/blog/journal-loading-status.tsx";
 import { useReadCount } from "#app/components/blog/use-read-count.ts";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { requestContext } from "#app/context.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
-import { renderMarkdown } from "#app/lib/markdown.server.ts";
 import { absoluteUrl, pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog";
+import { toCommentView } from "#app/components/blog/comment-list.tsx";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 
 const notFoundText = "Blog not found";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, siteUrl } = context.get(requestContext);
+  const { services, siteUrl, documentHtml } = context.get(requestContext);
   // The read is counted by the browser once per session, not by every render of the page. A failing
   // database is left to throw: a 500 tells search engines to come back, a 404 to drop the article.
   const blog = await services.blogs.getPublished(params.id, { countRead: false });
   if (!blog) throw data(notFoundText, { status: 404 });
+  const sections = await services.blogs.renderedSections(blog.id);
   const comments = (await services.comments.listPublished(blog.id)).map(toCommentView);
 
   return {
@@ -38,12 +38,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       category: blog.category,
       createdAt: blog.createdAt,
       updatedAt: blog.updatedAt,
-      readers: blog.readers,
       cover: blog.cover,
     },
-    sections: blog.sections
-      .map((section) => ({ title: section.title.trim(), html: renderMarkdown(section.description) }))
-      .filter((section) => section.title || section.html.trim()),
+    // In a document the sections' HTML goes to the render only, so the hydration data does not repeat it.
+    sections: sections
+      .filter((section) => section.title.trim() || section.html.trim())
+      .map((section, index) => {
+        if (!documentHtml) return { title: section.title.trim(), html: section.html };
+        documentHtml.set(sectionHtmlKey(index), section.html);
+        return { title: section.title.trim(), html: null };
+      }),
     comments,
   };
 }
@@ -77,7 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const practice = usePractice();
   const { blog, sections, comments, siteUrl } = loaderData;
-  const readers = useReadCount(blog.id, blog.readers);
+  const readers = useReadCount(blog.id);
   const url = absoluteUrl(siteUrl, blogPath(blog.id));
 
   return (

@@ -6,6 +6,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const { siteUrl } = context.get(requestContext);
   const text = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`, ""].join("\n");
   return new Response(text, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }

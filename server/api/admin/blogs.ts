@@ -1,5 +1,4 @@
 import express, { type Request, type Response } from "express";
-import { renderMarkdown } from "#app/lib/markdown.server.ts";
 import { blogFeature, blogInput, blogListQuery, blogPublish, blogUpdate, idBody } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { readUpload } from "../upload.ts";
@@ -25,7 +24,8 @@ export function adminBlogRoutes({ services, logger }: AppDeps): express.Router {
       const blog = await services.blogs.get(wire.requestedId(validate(idBody, req.body)));
       if (!blog) throw blogNotFound();
       // The preview in the back office shows each section exactly as the public page will.
-      ok(res, { blog: { ...wire.blog(blog), rendered: blog.sections.map((section) => renderMarkdown(section.description)) } });
+      const sections = await services.blogs.renderedSections(blog.id);
+      ok(res, { blog: { ...wire.blog(blog), rendered: sections.map((section) => section.html) } });
     },
   });
 

@@ -1,0 +1,249 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { Logger } from "./logger.ts";
+import { strictTransportSecurity } from "./security.ts";
+
+/** What a shared cache (nginx, a CDN) may do with a public page: keep it a minute, serve it stale while it asks again. */
+export const publicPageCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+/** A page rendered for every visitor: no nonce, no cookies, the whole document at once. */
+export type RenderedPage = { status: number; headers: Headers; body: Buffer };
+
+type Variant = { body: Buffer; etag: string; headers: OutgoingHttpHeaders };
+
+type Entry = {
+  status: number;
+  identity: Variant;
+  gzip: Variant;
+  br: Variant;
+  etags: Set<string>;
+  size: number;
+};
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Paths the cache leaves alone: the API, files with their own handlers, and the back office (with its `.data` requests). */
+const uncachedPath = /^\/(?:api|uploads|assets|admin)(?:$|[/.])/;
+
+const sessionCookie = /(?:^|;\s*)admin_session=/;
+
+/** Headers of the render not kept: they belong to one response, or the cache sets its own. */
+const droppedHeaders = new Set(["set-cookie", "strict-transport-security", "content-length", "content-encoding", "etag", "cache-control", "vary", "transfer-encoding", "connection"]);
+
+/**
+ * Sets `Cache-Control` as the headers leave, unless the renderer set its own (React Router marks its
+ * versioned route manifest immutable), so the answer never carries two.
+ */
+export function defaultCacheControl(res: Response, value: string, next: NextFunction) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    const given = args.find((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg)) as OutgoingHttpHeaders | undefined;
+    const named = given && Object.keys(given).some((name) => name.toLowerCase() === "cache-control");
+    if (!named && !res.hasHeader("cache-control")) res.setHeader("Cache-Control", value);
+    if (value !== "no-store") res.vary("Accept-Encoding");
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  next();
+}
+
+export function isUncachedPath(pathname: string): boolean {
+  return uncachedPath.test(pathname);
+}
+
+/** An admin (signed in by cookie or token) sees pages rendered for them, never a shared copy. */
+function carriesCredentials(req: IncomingMessage): boolean {
+  return Boolean(req.headers.authorization) || sessionCookie.test(req.headers.cookie ?? "");
+}
+
+function isCacheable(req: Request): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && !carriesCredentials(req) && !isUncachedPath(req.path);
+}
+
+/**
+ * The sources of every inline script in the page, as CSP hashes: a cached page is the same bytes for
+ * every visitor, so a per-response nonce would be the same for everyone and protect nothing.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const source = match[1] ?? "";
+    if (source === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The CSP the security middleware made for this response, with its nonce replaced by the page's script hashes. */
+function hashBasedPolicy(policy: string, html: string): string {
+  const hashes = inlineScriptHashes(html).join(" ");
+  return policy.replace(/'nonce-[^']*'/g, hashes).replace(/ {2,}/g, " ");
+}
+
+/** The encoding to answer with: br, then gzip, else none; a `q=0` refuses a coding. */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [coding, ...parameters] = part.trim().split(";");
+    const refused = parameters.some((parameter) => /^\s*q=0(?:\.0*)?\s*$/.test(parameter));
+    if (coding && !refused) accepted.add(coding.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etags: Set<string>): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => etags.has(tag.trim().replace(/^W\//, "")));
+}
+
+export type PageCacheOptions = { enabled: boolean; maxBytes: number; logger: Logger };
+
+/**
+ * Public pages rendered once and served from memory, with their br and gzip forms made once.
+ * `serve` goes first in the app; `fill` goes just before the page renderer and stores what it renders.
+ * `clear` empties it; the app calls it on the services' content-changed signal, so the next view shows any change.
+ */
+export function createPageCache({ enabled, maxBytes, logger }: PageCacheOptions) {
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry>>();
+  let usedBytes = 0;
+  // Bumped by every flush, so a render that started before a write is served once but never stored.
+  let generation = 0;
+
+  function clear() {
+    generation += 1;
+    entries.clear();
+    rendering.clear();
+    usedBytes = 0;
+  }
+
+  function store(key: string, entry: Entry) {
+    if (entry.size > maxBytes) return;
+    const previous = entries.get(key);
+    if (previous) {
+      usedBytes -= previous.size;
+      entries.delete(key);
+    }
+    entries.set(key, entry);
+    usedBytes += entry.size;
+    for (const [oldKey, oldEntry] of entries) {
+      if (usedBytes <= maxBytes) break;
+      entries.delete(oldKey);
+      usedBytes -= oldEntry.size;
+    }
+  }
+
+  function send(req: Request, res: ServerResponse, entry: Entry) {
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const variant = entry[encoding];
+    if (entry.status === 200 && matchesEtag(req.headers["if-none-match"], entry.etags)) {
+      res.writeHead(304, { etag: variant.etag, "cache-control": variant.headers["cache-control"], vary: "Accept-Encoding" });
+      res.end();
+      return;
+    }
+    // HSTS depends on how this request arrived, so it is never part of the stored headers.
+    res.writeHead(entry.status, req.secure ? { ...variant.headers, "strict-transport-security": strictTransportSecurity } : variant.headers);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
+  }
+
+  async function buildEntry(page: RenderedPage, securityHeaders: OutgoingHttpHeaders): Promise<Entry> {
+    const common: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      if (!droppedHeaders.has(name)) common[name] = value;
+    }
+    page.headers.forEach((value, name) => {
+      if (!droppedHeaders.has(name)) common[name] = value;
+    });
+    const policy = common["content-security-policy"];
+    if (typeof policy === "string") common["content-security-policy"] = hashBasedPolicy(policy, page.body.toString("utf8"));
+    // The renderer's own wins (the versioned route manifest is immutable); a missing page may appear with the next write.
+    common["cache-control"] = page.headers.get("cache-control") ?? (page.status === 200 ? publicPageCacheControl : "no-cache");
+    common.vary = "Accept-Encoding";
+
+    const [brBody, gzipBody] = await Promise.all([
+      brotli(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+      gzipAsync(page.body, { level: 9 }),
+    ]);
+    const tag = createHash("sha256").update(page.body).digest("base64url").slice(0, 27);
+    const variant = (body: Buffer, etag: string, contentEncoding?: string): Variant => ({
+      body,
+      etag,
+      headers: { ...common, etag, "content-length": String(body.length), ...(contentEncoding ? { "content-encoding": contentEncoding } : {}) },
+    });
+    // Strong validators name one representation, so each coding has its own.
+    const identity = variant(page.body, `"${tag}"`);
+    const gzipped = variant(gzipBody, `"${tag}-gz"`, "gzip");
+    const brotlied = variant(brBody, `"${tag}-br"`, "br");
+    return {
+      status: page.status,
+      identity,
+      gzip: gzipped,
+      br: brotlied,
+      etags: new Set([identity.etag, gzipped.etag, brotlied.etag]),
+      size: page.body.length + gzipBody.length + brBody.length + 2048,
+    };
+  }
+
+  const serve: RequestHandler = (req, res, next) => {
+    if (!enabled || !isCacheable(req)) return next();
+    const key = req.originalUrl;
+    const entry = entries.get(key);
+    if (!entry) {
+      res.locals.pageCacheKey = key;
+      return next();
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    send(req, res, entry);
+  };
+
+  /** Renders a page that missed the cache, stores it when it answered 200, and sends it. */
+  function fill(render: (req: Request) => Promise<RenderedPage>): RequestHandler {
+    return async (req: Request, res: Response, next: NextFunction) => {
+      const key = res.locals.pageCacheKey as string | undefined;
+      if (!key) return next();
+      try {
+        let pending = rendering.get(key);
+        if (!pending) {
+          const startedIn = generation;
+          const securityHeaders = res.getHeaders();
+          pending = render(req).then((page) => buildEntry(page, securityHeaders));
+          rendering.set(key, pending);
+          void pending
+            .then((entry) => {
+              if (startedIn === generation && entry.status === 200) store(key, entry);
+            })
+            .catch(() => {})
+            .finally(() => {
+              if (rendering.get(key) === pending) rendering.delete(key);
+            });
+        }
+        const entry = await pending;
+        // Headers the security middleware set on this response are already in the entry.
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        send(req, res, entry);
+      } catch (error) {
+        logger.error({ err: error, path: req.path }, "could not render a page for the cache");
+        next(error);
+      }
+    };
+  }
+
+  return {
+    enabled,
+    serve,
+    fill,
+    clear,
+    stats: () => ({ pages: entries.size, bytes: usedBytes }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
+import { admin, bearer, publishedBlog, sampleBlog, signIn, withDatabase } from "./helpers.ts";
+
+// Time-boxes here are generous on purpose: before the limits, the first input took over a minute.
+const timeBox = 5_000;
+
+let server: RunningServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await signIn(server);
+});
+afterAll(async () => {
+  await server.stop();
+  removeDataDir(server);
+});
+
+const nestedQuotes = (levels: number) => `${"> ".repeat(levels)}deep thought`;
+const nestedList = (levels: number) => Array.from({ length: levels }, (_, level) => `${"  ".repeat(level)}- level ${level + 1}`).join("\n");
+
+async function createWith(description: string) {
+  const started = performance.now();
+  const answer = await call(server, "POST", "/api/admin/blogs/create", { ...sampleBlog, content: [{ title: "Fine", description: "Fine." }, { title: "Hostile", description }] }, bearer(token));
+  return { ...answer, ms: performance.now() - started };
+}
+
+describe("Markdown that would make the renderer slow or crash", () => {
+  for (const [name, description] of [
+    ['"_*" 25,000 times', "_*".repeat(25_000)],
+    ['"a_*" 5,000 times', "a_*".repeat(5_000)],
+    ["3 KB of >", ">".repeat(3_000)],
+    ["block quotes 11 deep", nestedQuotes(11)],
+    ["lists 11 deep", nestedList(11)],
+    ["5,000 link brackets", "[a](".repeat(5_000)],
+  ]) {
+    it(`is refused with a 400 naming the field, quickly: ${name}`, async () => {
+      const { status, body, ms } = await createWith(description!);
+      expect(status, JSON.stringify(body).slice(0, 300)).toBe(400);
+      expect(body.success).toBe(false);
+      expect(Object.keys(body.errors)).toEqual(["content.1.description"]);
+      expect(body.message).toMatch(/^Section text /);
+      expect(ms).toBeLessThan(timeBox);
+    });
+  }
+
+  it("says clearly why deep nesting is refused, on update too, and the blog keeps its text", async () => {
+    const id = await publishedBlog(server, token, "Nesting");
+    const { status, body } = await call(server, "PUT", "/api/admin/blogs/update", { _id: id, ...sampleBlog, content: [{ title: "Deep", description: nestedQuotes(12) }] }, bearer(token));
+    expect(status).toBe(400);
+    expect(body.errors["content.0.description"]).toBe("Section text nests quotes or lists more than 10 levels deep; please simplify it");
+    const { blog } = await admin(server, token, "POST", "/api/admin/blogs/get", { _id: id });
+    expect(blog.content).toEqual(sampleBlog.content);
+  });
+
+  it("accepts ten levels of quotes and lists and renders them", async () => {
+    const { status, body } = await createWith(`${nestedQuotes(10)}\n\n${nestedList(10)}`);
+    expect(status).toBe(201);
+    const id = body.data._id as string;
+    await admin(server, token, "PUT", "/api/admin/blogs/published", { publishedid: id, published: true });
+    const page = await fetch(`${server.url}/blogs/${id}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html.match(/<blockquote>/g)).toHaveLength(10);
+    expect(html).toContain("level 10");
+  });
+
+  it("stored before the limits existed, falls back to its escaped text: page and editor open, no 500", async () => {
+    const id = await publishedBlog(server, token, "Stored hostile text");
+    const hostile = `${">".repeat(3_000)} <script>alert(1)</script>`;
+    await server.stop();
+    withDatabase(server, (sqlite) => {
+      sqlite.prepare("UPDATE blog_sections SET description = ?, html = NULL WHERE blog_id = ? AND position = 0").run(hostile, id);
+      sqlite.prepare("UPDATE blog_sections SET description = ?, html = NULL WHERE blog_id = ? AND position = 1").run("_*".repeat(25_000), id);
+    });
+    const started = performance.now();
+    server = await server.restart();
+    token = await signIn(server);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    const page = await fetch(`${server.url}/blogs/${id}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain("&gt;&gt;&gt;");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).not.toContain("<script>alert(1)");
+    const { blog } = await admin(server, token, "POST", "/api/admin/blogs/get", { _id: id });
+    expect(blog.rendered[0]).toContain("&lt;script&gt;");
+  });
+});
+
+describe("HTML rendered when a blog is saved", () => {
+  it("is stored beside the Markdown on create and update", async () => {
+    const id = await publishedBlog(server, token, "Stored HTML");
+    const stored = () =>
+      withDatabase(server, (sqlite) => sqlite.prepare("SELECT html FROM blog_sections WHERE blog_id = ? ORDER BY position").all(id) as { html: string }[]);
+    expect(stored().map((row) => row.html)).toEqual([
+      '<p>Some <strong>bold</strong> text and a <a href="https://example.com" rel="noopener noreferrer" target="_blank">link</a>.</p>',
+      "<ul>\n<li>one</li>\n<li>two</li>\n</ul>",
+    ]);
+    await admin(server, token, "PUT", "/api/admin/blogs/update", { _id: id, ...sampleBlog, content: [{ title: "Only", description: "## Changed" }] });
+    expect(stored().map((row) => row.html)).toEqual(["<h2>Changed</h2>"]);
+  });
+
+  it("is rendered again at start-up when the renderer's version changed", async () => {
+    const id = await publishedBlog(server, token, "Re-rendered");
+    await server.stop();
+    withDatabase(server, (sqlite) => {
+      sqlite.prepare("UPDATE blog_sections SET html = '<p>made by an old renderer</p>' WHERE blog_id = ?").run(id);
+      sqlite.prepare("UPDATE app_state SET value = '1' WHERE key = 'markdown_renderer_version'").run();
+    });
+    server = await server.restart();
+    token = await signIn(server);
+    const html = await (await fetch(`${server.url}/blogs/${id}`)).text();
+    expect(html).not.toContain("made by an old renderer");
+    expect(html).toContain("Some <strong>bold</strong> text");
+    expect(server.logs.join("\n")).toMatch(/rendered stored blog sections/);
+    const version = withDatabase(server, (sqlite) => sqlite.prepare("SELECT value FROM app_state WHERE key = 'markdown_renderer_version'").get()) as { value: string };
+    expect(version.value).not.toBe("1");
+  });
+});
