@@ -5,7 +5,8 @@ import BetterSqlite3 from "better-sqlite3";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { databaseFile } from "../../server/db/connection.ts";
-import { type RunningServer, call, testAdmin } from "../support/server.ts";
+import { afterAll, beforeAll } from "vitest";
+import { type RunningServer, call, removeDataDir, startServer, testAdmin } from "../support/server.ts";
 
 export const browserAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
@@ -13,6 +14,20 @@ export async function signIn(server: RunningServer, credentials = testAdmin, hea
   const { status, body } = await call(server, "POST", "/api/auth/signin", credentials, headers);
   expect(status, JSON.stringify(body)).toBe(200);
   return body.data.encoded_token as string;
+}
+
+/** One server for a test file: started with an admin signed in before its tests, stopped and its data removed after them. */
+export function withSignedInServer(ready: (server: RunningServer, token: string) => void) {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    ready(server, await signIn(server));
+  });
+  afterAll(async () => {
+    if (!server) return;
+    await server.stop();
+    removeDataDir(server);
+  });
 }
 
 export function bearer(token: string): Record<string, string> {

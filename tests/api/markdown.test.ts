@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
-import { admin, bearer, publishedBlog, sampleBlog, signIn, withDatabase } from "./helpers.ts";
+import { describe, expect, it } from "vitest";
+import { type RunningServer, call } from "../support/server.ts";
+import { admin, bearer, publishedBlog, sampleBlog, signIn, withDatabase, withSignedInServer } from "./helpers.ts";
 
 // Time-boxes here are generous on purpose: before the limits, the first input took over a minute.
 const timeBox = 5_000;
 
 let server: RunningServer;
 let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await signIn(server);
-});
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server);
+withSignedInServer((running, adminToken) => {
+  server = running;
+  token = adminToken;
 });
 
 const nestedQuotes = (levels: number) => `${"> ".repeat(levels)}deep thought`;

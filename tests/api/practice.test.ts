@@ -1,18 +1,14 @@
 import { existsSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Practice, defaultPractice } from "#app/content/practice.ts";
-import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
-import { admin, bearer, imageDirectory, png, signIn, upload, withDatabase } from "./helpers.ts";
+import { type RunningServer, call } from "../support/server.ts";
+import { admin, bearer, imageDirectory, png, signIn, upload, withDatabase, withSignedInServer } from "./helpers.ts";
 
 let server: RunningServer;
 let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await signIn(server);
-});
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server);
+withSignedInServer((running, adminToken) => {
+  server = running;
+  token = adminToken;
 });
 
 /** A deep copy to change freely. */

@@ -2,19 +2,15 @@
 // removes what a crash during an upload left behind.
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, removeDataDir, startServer } from "../support/server.ts";
-import { admin, bearer, png, sampleBlog, signIn, upload, withDatabase } from "./helpers.ts";
+import { describe, expect, it } from "vitest";
+import type { RunningServer } from "../support/server.ts";
+import { admin, bearer, png, sampleBlog, signIn, upload, withDatabase, withSignedInServer } from "./helpers.ts";
 
 let server: RunningServer;
 let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await signIn(server);
-});
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server);
+withSignedInServer((running, adminToken) => {
+  server = running;
+  token = adminToken;
 });
 
 const uploadsDir = () => path.join(server.dataDir, "uploads");

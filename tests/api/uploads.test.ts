@@ -1,18 +1,14 @@
 import { existsSync } from "node:fs";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
-import { admin, bearer, filesOf, hasGpsTag, imageDirectory, jpegWithGps, png, publishedBlog, signIn, upload, withDatabase } from "./helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, call } from "../support/server.ts";
+import { admin, bearer, filesOf, hasGpsTag, imageDirectory, jpegWithGps, png, publishedBlog, upload, withDatabase, withSignedInServer } from "./helpers.ts";
 
 let server: RunningServer;
 let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await signIn(server);
-});
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server);
+withSignedInServer((running, adminToken) => {
+  server = running;
+  token = adminToken;
 });
 
 const imageRows = () => withDatabase(server, (sqlite) => (sqlite.prepare("SELECT count(*) AS n FROM images").get() as { n: number }).n);
