@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import "#app/app.css";
+import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { requestContext } from "#app/context.ts";
 import type { RootData } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
@@ -10,6 +11,8 @@ import { entranceScript } from "#app/lib/reveal.ts";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // The headings' font is needed for the first paint (font-display: optional in app.css).
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
