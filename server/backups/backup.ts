@@ -1,12 +1,13 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
+import { idPattern } from "#app/lib/rules.ts";
+import { databaseFileName } from "../db/connection.ts";
 
 /** A backup folder's name: the UTC time it was made, e.g. `2026-11-23T21-30-00Z`, with `-2`… if taken twice in a second. */
 const backupName = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(-\d+)?$/;
-const imageFolder = /^[0-9a-f]{24}$/;
 
-export const backupDatabaseFile = "site.sqlite";
+export const backupDatabaseFile = databaseFileName;
 export const backupUploadsDir = "uploads";
 
 export type BackupResult = { folder: string; images: number };
@@ -83,7 +84,7 @@ async function imageFolders(uploadsDir: string): Promise<string[]> {
     if (error.code === "ENOENT") return [];
     throw error;
   });
-  return entries.filter((entry) => entry.isDirectory() && imageFolder.test(entry.name)).map((entry) => entry.name);
+  return entries.filter((entry) => entry.isDirectory() && idPattern.test(entry.name)).map((entry) => entry.name);
 }
 
 /** Copies the named image folders without half-written `*.tmp` files; answers the ids copied. An image deleted meanwhile is skipped. */

@@ -32,6 +32,8 @@ export async function restoreBackup(folder: string, dataDir: string, now = new D
   try {
     const stamp = now.toISOString();
     const revoked = database.sqlite.prepare("UPDATE sessions SET revoked_at = ? WHERE revoked_at IS NULL").run(stamp).changes;
+    // A browser's device cookie from the backup's time would exempt it from the per-e-mail lock again.
+    database.sqlite.prepare("DELETE FROM admin_devices").run();
     database.sqlite
       .prepare("INSERT INTO activity (id, at, actor, action, target) VALUES (lower(hex(randomblob(12))), ?, ?, ?, ?)")
       .run(stamp, "npm run restore", "backup.restore", `backup ${path.basename(folder)}`);

@@ -22,8 +22,11 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "m
  */
 export const requestBusyTimeoutMs = 100;
 
+/** The database's file name, in DATA_DIR and in every backup folder. */
+export const databaseFileName = "site.sqlite";
+
 export function databaseFile(dataDir: string): string {
-  return path.join(dataDir, "site.sqlite");
+  return path.join(dataDir, databaseFileName);
 }
 
 export function openDatabase(dataDir: string): DatabaseHandle {

@@ -1,4 +1,5 @@
 import { type Practice, defaultPractice } from "#app/content/practice.ts";
+import { idPattern } from "#app/lib/rules.ts";
 import type { ImageInfo } from "#app/lib/entities.ts";
 import { practiceSchema } from "#app/lib/practice-schema.ts";
 import type { Db } from "../db/connection.ts";
@@ -6,9 +7,12 @@ import type { ImageStore } from "../images/store.ts";
 import type { ImageRecords } from "./images.ts";
 import { nowIso } from "../db/clock.ts";
 
+/** An image of the upload store named in the document: `/uploads/<id>/`. */
+const uploadedImage = new RegExp(`/uploads/(${idPattern.source.slice(1, -1)})/`, "g");
+
 /** Ids of the uploaded images a document points at (`/uploads/<id>/<file>`). */
 function uploadedImageIds(document: Practice): Set<string> {
-  return new Set([...JSON.stringify(document).matchAll(/\/uploads\/([0-9a-f]{24})\//g)].map((match) => match[1]!));
+  return new Set([...JSON.stringify(document).matchAll(uploadedImage)].map((match) => match[1]!));
 }
 
 /**

@@ -10,6 +10,7 @@ import { createGunzip } from "node:zlib";
 import BetterSqlite3 from "better-sqlite3";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseFile } from "../../server/db/connection.ts";
 import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
 import { admin, bearer, png, signIn, upload } from "./helpers.ts";
 
@@ -100,6 +101,11 @@ describe("npm run backup and npm run restore", () => {
         `backup during writes: ${before.length} writes acknowledged before it started, all restored; ` +
           `${during.length} acknowledged while it ran; backup took ${Math.round(backupEnded - backupStarted)} ms`,
       );
+
+      // Device cookies from the backup's time would exempt old browsers from the per-e-mail lock again.
+      const restoredDb = new BetterSqlite3(databaseFile(fresh), { readonly: true });
+      expect((restoredDb.prepare("SELECT count(*) AS n FROM admin_devices").get() as { n: number }).n).toBe(0);
+      restoredDb.close();
 
       const revived = await startServer({ dataDir: fresh });
       try {

@@ -1,9 +1,9 @@
 // The server under hostile or unlucky traffic: odd methods on pages, a database locked by another process,
 // and the session cookie when the configuration says HTTPS but the proxy hop count is wrong.
 import { request } from "node:http";
-import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseFile } from "../../server/db/connection.ts";
 import { type RunningServer, call, removeDataDir, startServer, testAdmin } from "../support/server.ts";
 
 let server: RunningServer;
@@ -57,7 +57,7 @@ describe("another process holding the database's write lock", () => {
   it("makes a write answer 503 with Retry-After at once, while reads go on; the write works once the lock is gone", async () => {
     const contact = { name: "Asha", mobile: "+91 90000 11111", email: "asha@example.com", message: "While locked" };
     // A second, real SQLite connection from this process, as a backup script or a careless sqlite3 shell would be.
-    const sqlite = new BetterSqlite3(path.join(server.dataDir, "site.sqlite"));
+    const sqlite = new BetterSqlite3(databaseFile(server.dataDir));
     sqlite.exec("BEGIN IMMEDIATE");
     try {
       const started = performance.now();

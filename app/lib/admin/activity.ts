@@ -26,6 +26,10 @@ const actionLabels: Record<string, string> = {
   "media.update": "Edited a media item",
   "media.upload": "Uploaded a media image",
   "media.delete": "Deleted a media item",
+  "practice.update": "Saved the practice details",
+  "practice.upload": "Uploaded a practice image",
+  "privacy.export": "Exported a person's records",
+  "privacy.erase": "Erased a person's records",
   "backup.download": "Downloaded a backup",
   "backup.restore": "Restored a backup",
 };
