@@ -62,8 +62,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             </li>
             <li>
               <strong>Appointment form</strong> (<Link to="/book-an-appointment" className={textLink}>Book Appointment</Link>):
-              nothing reaches this website. Your name, number, chosen clinic and time slot open as a WhatsApp chat with the clinic,
-              so WhatsApp (Meta) sees that chat and your number under its own terms.
+              nothing reaches this website. Your name, number, chosen clinic, day and time open as a WhatsApp message to{" "}
+              {doctor.name}'s number, so WhatsApp (Meta) sees that chat and your number under its own terms.
             </li>
           </ul>
         </Part>
