@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { isUsableImage, isWithinImageLimit } from "#app/lib/admin/upload.ts";
 import { imageUpload } from "#app/lib/rules.ts";
 import { ProgressBar } from "#app/components/admin/progress-bar.tsx";
-import { RequiredMark } from "#app/components/admin/required-mark.tsx";
-import { fieldErrorClass, fieldHintClass, fieldLabelClass } from "#app/components/admin/ui.ts";
+import { fieldErrorClass, fieldHintClass, } from "#app/components/admin/ui.ts";
+import { FieldLabel } from "#app/components/admin/text-field.tsx";
 
 type ImageFieldProps = {
   label: string;
@@ -60,12 +60,7 @@ export function ImageField({ label, file, onFileChange, currentUrl, progress, re
   const error = choiceError || formError;
   return (
     <div>
-      <div className="flex items-baseline gap-1">
-        <label htmlFor={id} className={fieldLabelClass}>
-          {label}
-        </label>
-        {required ? <RequiredMark /> : null}
-      </div>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <p id={`${id}-hint`} className={fieldHintClass}>
         {imageUpload.formatsText}, up to {imageUpload.sizeText}.
       </p>

@@ -34,12 +34,7 @@ export function TextField({ label, value, onChange, error, hint, required = fals
   };
   return (
     <div>
-      <div className="flex items-baseline gap-1">
-        <label htmlFor={id} className={fieldLabelClass}>
-          {label}
-        </label>
-        {required ? <RequiredMark /> : null}
-      </div>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {hint ? (
         <p id={`${id}-hint`} className={fieldHintClass}>
           {hint}
@@ -55,6 +50,18 @@ export function TextField({ label, value, onChange, error, hint, required = fals
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A field's label, with the required mark when the field must be filled. */
+export function FieldLabel({ htmlFor, label, required = false }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <div className="flex items-baseline gap-1">
+      <label htmlFor={htmlFor} className={fieldLabelClass}>
+        {label}
+      </label>
+      {required ? <RequiredMark /> : null}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { type ReactNode, createContext, useContext, useId, useState } from "react";
 import type { Practice } from "#app/content/practice.ts";
 import { type Path, pathKey, telLinkOf, valueAt } from "#app/lib/admin/practice-draft.ts";
-import { RequiredMark } from "#app/components/admin/required-mark.tsx";
-import { TextField } from "#app/components/admin/text-field.tsx";
-import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
+import { TextField, FieldLabel } from "#app/components/admin/text-field.tsx";
+import { fieldErrorClass, fieldHintClass, inputClass } from "#app/components/admin/ui.ts";
 
 type PracticeFormState = {
   draft: Practice;
@@ -65,12 +64,7 @@ export function PracticeNumber({ path, label, hint, min, max, step = 1, onNumber
   const error = errors[pathKey(path)];
   return (
     <div>
-      <div className="flex items-baseline gap-1">
-        <label htmlFor={id} className={fieldLabelClass}>
-          {label}
-        </label>
-        <RequiredMark />
-      </div>
+      <FieldLabel htmlFor={id} label={label} required />
       {hint ? (
         <p id={`${id}-hint`} className={fieldHintClass}>
           {hint}
