@@ -3,11 +3,12 @@ import { imageUpload } from "#app/lib/rules.ts";
 import { type CallResult, toResult } from "#app/lib/admin/http.ts";
 import { readToken } from "#app/lib/admin/token.ts";
 
-/** A file the image fields accept: an image type, not empty, within the server's size limit (checked first so nobody waits for a doomed upload). */
+/** A file the image fields accept: an image type and not empty. */
 export function isUsableImage(file: File): boolean {
   return file.size > 0 && file.type.startsWith("image/");
 }
 
+/** Within the server's size limit, checked first so nobody waits for a doomed upload. */
 export function isWithinImageLimit(file: File): boolean {
   return file.size <= imageUpload.maxBytes;
 }

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
 import type { Logger } from "../../logger.ts";
 import type { ActivityService } from "../../services/activity.ts";
 import { currentSession } from "../session.ts";
@@ -7,8 +7,8 @@ type Described = { action?: string; target?: string };
 
 /**
  * Wraps an admin route's handler so that a successful answer is written to the activity log as `action` by the
- * signed-in admin. The handler may name its target (and refine the action) with `describeActivity`; otherwise the
- * target is the id in the path or the body. Usage, for any admin write:
+ * signed-in admin. The handler names its target (and may refine the action) with `describeActivity`; a change of
+ * the one practice document needs none. Usage, for any admin write:
  *
  *   const audit = createAudit(services.activity, logger);
  *   endpoint(router, "/practice", { PUT: audit("practice.update", handler) });
@@ -23,7 +23,7 @@ export function createAudit(activity: ActivityService, logger: Logger) {
       const entry = {
         actor: currentSession(res)?.email ?? "unknown",
         action: described.action ?? action,
-        target: described.target ?? idOf(req),
+        target: described.target ?? "",
       };
       // The answer is already sent: a failure here is logged, never turned into an error for the change that worked.
       await activity.record(entry).catch((error: unknown) => logger.error({ err: error, action: entry.action }, "could not record activity"));
@@ -38,13 +38,4 @@ export function describeActivity(res: Response, described: Described) {
 /** `kind id “title”`: enough to find the record again without copying any message text. */
 export function target(kind: string, id: string, title?: string): string {
   return title ? `${kind} ${id} “${title}”` : `${kind} ${id}`;
-}
-
-const bodyIdFields = ["_id", "publishedid", "featuredid", "commentid"];
-
-function idOf(req: Request): string {
-  if (typeof req.params.id === "string") return req.params.id;
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const field = bodyIdFields.find((name) => typeof body[name] === "string");
-  return field ? String(body[field]) : "";
 }
