@@ -2,9 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-/** App modules every public page needs; admin code, the form schemas (zod) and route modules stay in their own chunks. */
+/**
+ * App modules every public page needs; admin code, the form schemas (zod), the default practice document
+ * (only a new database and the admin's schema need it) and route modules stay in their own chunks.
+ */
 function isSharedSiteModule(id: string): boolean {
-  return /[\\/]app[\\/]/.test(id) && !/[\\/]admin[\\/]|[\\/]routes[\\/]|[\\/]root\.tsx|[\\/]entry\.|schemas\.ts|node_modules/.test(id);
+  return /[\\/]app[\\/]/.test(id) && !/[\\/]admin[\\/]|[\\/]routes[\\/]|[\\/]root\.tsx|[\\/]entry\.|[\\/]content[\\/]|schemas?\.ts|node_modules/.test(id);
 }
 
 export default defineConfig({

@@ -1,18 +1,15 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import "#app/app.css";
-import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { requestContext } from "#app/context.ts";
+import { documentHtmlAttribute, useDocumentHtml } from "#app/lib/document-html.ts";
 import type { RootData } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
-import { entranceScript } from "#app/lib/reveal.ts";
+import { siteCssKey, siteCssUrl } from "#app/lib/site-css.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // The headings' font is needed for the first paint (font-display: optional in app.css).
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
@@ -23,17 +20,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    // The head script below may add data-entrance before hydration.
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c5550" />
-        {/* Before first paint: lets the home hero start hidden for its entrance (app/lib/reveal.ts). The nonce
-            is only known on the server; the browser hides it from the DOM after parsing. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, allowed by the CSP nonce. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: entranceScript }} />
         <Meta />
+        <SiteStyles />
         <Links />
       </head>
       <body>
@@ -43,6 +36,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The stylesheet inside the page when the server has its text (production): a phone then paints on the
+ * first response instead of waiting another round trip for a render-blocking file. Development links it.
+ */
+function SiteStyles() {
+  const css = useDocumentHtml(siteCssKey, null);
+  if (!css) return <link rel="stylesheet" href={siteCssUrl} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, read from the build at start-up.
+  return <style {...documentHtmlAttribute(siteCssKey)} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 export default function App() {

@@ -16,7 +16,7 @@ function newestChange(entry: string): number {
 const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestChange))) {
   console.log("Building the site (first start or sources changed)...");
-  execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 }
 process.env.NODE_ENV ??= "production";
 await import("../server.ts");

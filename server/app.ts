@@ -1,16 +1,18 @@
 import "react-router";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild, createRequestHandler as createFetchHandler } from "react-router";
 import { requestContext } from "#app/context.ts";
+import { siteCssKey, siteCssUrl } from "#app/lib/site-css.ts";
 import { createApiRouter } from "./api/index.ts";
 import { compressedAssets } from "./compressed-assets.ts";
 import type { AppDeps } from "./app-deps.ts";
 import type { Logger } from "./logger.ts";
 import { type RenderedPage, createPageCache, defaultCacheControl, isUncachedPath, publicPageCacheControl } from "./page-cache.ts";
-import { securityHeaders } from "./security.ts";
+import { assetHeaders, securityHeaders } from "./security.ts";
 
 const pageMethods = new Set(["GET", "HEAD"]);
 
@@ -36,9 +38,12 @@ export function createApp(deps: AppDeps): express.Express {
   // Every service write that changes what a public page shows raises this signal, before its answer leaves.
   deps.services.content.subscribe(pageCache.clear);
   const mode = config.production ? "production" : "development";
+  // Read once: its name carries a content hash. Development has no built file and links the stylesheet instead.
+  const siteCss = deps.clientDir ? readFileSync(path.join(deps.clientDir, siteCssUrl), "utf8") : null;
   const loadContext = (req: express.Request, nonce: string, wholeDocument: boolean) => {
     const context = new RouterContextProvider();
     const documentHtml = req.path.endsWith(".data") ? null : new Map<string, string>();
+    if (documentHtml && siteCss) documentHtml.set(siteCssKey, siteCss);
     context.set(requestContext, { services: deps.services, logger, siteUrl: config.siteUrl, retentionDays: config.retentionDays, nonce, wholeDocument, documentHtml });
     return context;
   };
@@ -55,15 +60,15 @@ export function createApp(deps: AppDeps): express.Express {
   app.set("trust proxy", config.trustProxy);
   // Before everything else: a cached page needs no other middleware.
   app.use(pageCache.serve);
+  if (deps.clientDir) {
+    // File names under assets/ carry a content hash, so they never change.
+    const assetsDir = path.join(deps.clientDir, "assets");
+    app.use("/assets", assetHeaders(), compressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
+  }
   app.use(securityHeaders(config));
   app.use(compression());
 
-  if (deps.clientDir) {
-    // File names under assets/ carry a content hash, so they never change.
-    app.use("/assets", compressedAssets(path.join(deps.clientDir, "assets")));
-    app.use("/assets", express.static(path.join(deps.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(deps.clientDir, { maxAge: "1h", index: false }));
-  }
+  if (deps.clientDir) app.use(express.static(deps.clientDir, { maxAge: "1h", index: false }));
   app.use("/uploads", deps.images.staticHandler());
   app.use("/api", createApiRouter(deps));
   app.use(pagesOnlyRead(logger));

@@ -48,3 +48,18 @@ export function securityHeaders(config: Config): RequestHandler[] {
   };
   return [assignNonce, headers, hsts];
 }
+
+/**
+ * The headers a built script, stylesheet or font needs. The page policies (CSP, framing, referrer…) govern
+ * documents and mean nothing on these files; sent on each of a page's eight or so scripts they cost a
+ * phone about 6 KB per first visit. What does apply to a subresource stays: no type sniffing, no use by
+ * other sites, and HSTS.
+ */
+export function assetHeaders(): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    if (req.secure) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
+    next();
+  };
+}

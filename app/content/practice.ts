@@ -472,8 +472,3 @@ export const defaultPractice: Practice = {
     updated: "2026-11-23",
   },
 } satisfies Practice;
-
-/** The clinic's address on one line, e.g. for a card or a maps link. */
-export function formatAddress(address: PostalAddress): string {
-  return `${address.streetAddress}, ${address.locality}, ${address.city} ${address.postalCode}`;
-}

@@ -5,21 +5,15 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 // that arrives with a client-side navigation), is the hidden start state set, just before paint. It is
 // then revealed once when enough of it scrolls into view. With reduced motion nothing is ever hidden.
 //
-// An "entrance" element (the home hero) also plays on a first visit, although it is on screen at load.
-// For that, `entranceScript` runs in the document head before first paint and marks the document
-// `data-entrance="pending"`; app.css hides entrance elements only under that mark, and the reveal below
-// takes them over at hydration. Without JavaScript or with reduced motion the mark is never set; if the
-// bundle has not hydrated within `entranceFallbackMs` the script lifts the mark, so the hero is shown still.
+// An "entrance" element (the home hero) is on screen at load, so it plays a CSS animation from its first
+// paint instead (app.css), with or without JavaScript and without waiting for the bundle: "always" at every
+// width, "wide" only where the layout puts it in the first screen (1024 px and up), below which it reveals
+// on scroll like any other element.
 
-/** How long the head script lets the hero wait for hydration before showing it without the entrance. */
-const entranceFallbackMs = 3000;
+/** Where app.css plays a "wide" entrance; keep in step with its media query. */
+const wideEntrance = "(min-width: 1024px)";
 
-/** Inline, nonce'd in the root layout's head; plain ES5 so it runs wherever the page can be read. */
-export const entranceScript = `(function(){var d=document.documentElement;if(!("IntersectionObserver"in window)||!window.matchMedia||!window.matchMedia("(prefers-reduced-motion: no-preference)").matches)return;d.setAttribute("data-entrance","pending");setTimeout(function(){d.removeAttribute("data-entrance")},${entranceFallbackMs})})();`;
-
-function entrancePending(): boolean {
-  return document.documentElement.dataset.entrance === "pending";
-}
+export type Entrance = "always" | "wide";
 
 let pageHydrated = false;
 
@@ -27,8 +21,6 @@ let pageHydrated = false;
 export function useMarkPageHydrated() {
   useEffect(() => {
     pageHydrated = true;
-    // Entrance elements have taken over their hidden state in their layout effects, which ran before this.
-    delete document.documentElement.dataset.entrance;
   }, []);
 }
 
@@ -59,15 +51,15 @@ export type RevealOptions = {
   onHide?: () => void;
   /** The element has come into view. */
   onReveal?: () => void;
-  /** Also play on the first load, when the element is on screen from the start (see `entranceScript`). */
-  entrance?: boolean;
+  /** The element's entrance is app.css's animation from first paint (see above), where it applies. */
+  entrance?: Entrance;
 };
 
 /**
  * Marks the element `data-reveal-state="hidden"` until `threshold` of it is visible, then `"shown"`, once.
  * The CSS in app.css turns those states into the fade and slide.
  */
-export function useReveal<T extends HTMLElement>({ threshold, onHide, onReveal, entrance = false }: RevealOptions): RefObject<T | null> {
+export function useReveal<T extends HTMLElement>({ threshold, onHide, onReveal, entrance }: RevealOptions): RefObject<T | null> {
   const ref = useRef<T>(null);
   const callbacks = useRef({ onHide, onReveal });
   useLayoutEffect(() => {
@@ -77,7 +69,8 @@ export function useReveal<T extends HTMLElement>({ threshold, onHide, onReveal, 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || !motionAllowed()) return;
-    if (!pageHydrated && !(entrance && entrancePending()) && isOnScreen(element)) return;
+    if (entrance === "always" || (entrance === "wide" && window.matchMedia(wideEntrance).matches)) return;
+    if (!pageHydrated && isOnScreen(element)) return;
 
     element.dataset.revealState = "hidden";
     callbacks.current.onHide?.();

@@ -26,7 +26,7 @@ export type ServerProcess = {
 
 /**
  * Starts `node server.ts` (which loads BUILD_DIR, default build/) and resolves once it logs that it is listening,
- * so its "listening" line needs LOG_LEVEL info or lower. Needs the site built first (npx react-router build).
+ * so its "listening" line needs LOG_LEVEL info or lower. Needs the site built first (npm run build).
  */
 export async function startServerProcess({ port, dataDir, env, onLine }: ServerProcessOptions): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["server.ts"], {

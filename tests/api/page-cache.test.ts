@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPageCacheControl } from "../../server/page-cache.ts";
@@ -266,6 +266,39 @@ describe("the built scripts and styles", () => {
       expect((await get(asset)).bytes.equals(file)).toBe(true);
     }
     expect((await get("/assets/missing-file.js", { "accept-encoding": "br" })).status).toBe(404);
+  });
+
+  it("carry the headers a subresource needs and none of the page policies", async () => {
+    const home = await get("/");
+    const script = /\/assets\/[\w.-]+\.js/.exec(home.text)?.[0];
+    if (!script) throw new Error("no script on the home page");
+    for (const encoding of ["br", "identity"]) {
+      const answer = await get(script, { "accept-encoding": encoding });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(answer.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(answer.headers.get("content-security-policy")).toBeNull();
+      expect(answer.headers.get("x-frame-options")).toBeNull();
+    }
+  });
+});
+
+describe("what a phone needs for the first paint", () => {
+  it("comes in the page: the stylesheet inline, the scripts preloaded at low priority, no font preload", async () => {
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    for (const pathname of ["/", "/about-me", `/blogs/${blogId}`]) {
+      const page = await get(pathname);
+      expect(page.text, pathname).not.toMatch(/<link rel="stylesheet"/);
+      const inline = /<style data-document-html="site-css">([\s\S]*?)<\/style>/.exec(page.text)?.[1];
+      const cssFile = readdirSync(path.join(buildDir, "client", "assets")).find((name) => /^app-[\w-]+\.css$/.test(name));
+      expect(cssFile).toBeDefined();
+      expect(inline, pathname).toBe(readFileSync(path.join(buildDir, "client", "assets", cssFile!), "utf8"));
+
+      const preloads = [...page.text.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+      expect(preloads.length, pathname).toBeGreaterThan(3);
+      for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+      expect(page.text).not.toMatch(/rel="preload"[^>]*as="font"/);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useState } from "react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import { useEffect, useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "#app/components/ui/icons.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import type { Testimonial } from "#app/content/practice.ts";
@@ -8,6 +8,15 @@ import type { Testimonial } from "#app/content/practice.ts";
 // (300-600 px here) comes to rest, within half a pixel of its place, after about 0.75 s; only invisible
 // sub-pixel steps follow. At 45 that took 1.6-2.0 s.
 const oneSecondSlide = 22;
+const options: EmblaOptionsType = { loop: true, align: "center", duration: oneSecondSlide };
+
+/**
+ * Embla (about 8 KB compressed) is fetched only when the testimonials come within a screen or so of view,
+ * or when a button is pressed first: most visitors to the page never scroll that far, and a phone's first
+ * load stays light. Until then, and if the fetch fails, the row scrolls natively.
+ */
+const nearScreen = "600px 0px";
+const loadEmbla = () => import("embla-carousel").then((module) => module.default);
 
 const navButton =
   "inline-flex size-12 items-center justify-center rounded-full border border-accent-700 bg-white text-accent-700 transition-colors hover:bg-accent-700 hover:text-white";
@@ -17,28 +26,64 @@ const navButton =
  * Before the script runs the row scrolls natively, so every testimonial can be read without JavaScript.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: "center", duration: oneSecondSlide });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const startRef = useRef<() => Promise<EmblaCarouselType | null>>(async () => null);
+  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
-    if (!emblaApi) return;
-    // Undo any native scrolling done before the script took over, or Embla's positions are shifted by it.
-    if (emblaApi.rootNode().scrollLeft !== 0) {
-      emblaApi.rootNode().scrollLeft = 0;
-      emblaApi.reInit();
-    }
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    onSelect();
-    emblaApi.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      emblaApi.off("select", onSelect).off("reInit", onSelect);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let api: EmblaCarouselType | null = null;
+    let starting: Promise<EmblaCarouselType | null> | null = null;
+    let unmounted = false;
+    const onSelect = () => {
+      if (api) setSelected(api.selectedScrollSnap());
     };
-  }, [emblaApi]);
+    startRef.current = () => {
+      starting ??= loadEmbla().then(
+        (EmblaCarousel) => {
+          if (unmounted) return null;
+          // Undo any native scrolling done before the script took over, or Embla's positions are shifted by it.
+          viewport.scrollLeft = 0;
+          api = EmblaCarousel(viewport, options);
+          api.on("select", onSelect).on("reInit", onSelect);
+          onSelect();
+          setEmblaApi(api);
+          return api;
+        },
+        () => {
+          // Offline or a stale deployment: the row still scrolls natively, and the next press tries again.
+          starting = null;
+          return null;
+        },
+      );
+      return starting;
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void startRef.current();
+      },
+      { rootMargin: nearScreen },
+    );
+    observer.observe(viewport);
+    return () => {
+      unmounted = true;
+      observer.disconnect();
+      api?.destroy();
+    };
+  }, []);
+
+  const scroll = (direction: "previous" | "next") =>
+    void startRef.current().then((api) => (direction === "next" ? api?.scrollNext() : api?.scrollPrev()));
 
   const position = `${selected + 1} / ${testimonials.length}`;
   return (
     <section aria-roledescription="carousel" aria-label="Patient testimonials">
-      <div ref={viewportRef} className={emblaApi ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}>
+      {/* Scrolling natively (before Embla, or without it), the row takes keyboard focus so arrow keys scroll it. */}
+      <div ref={viewportRef} tabIndex={emblaApi ? undefined : 0} className={emblaApi ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}>
         <div className="-ml-[30px] flex touch-pan-y py-4">
           {testimonials.map((testimonial, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group; a fieldset is for form controls.
@@ -75,14 +120,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-5">
-        <button type="button" className={navButton} aria-label="Previous testimonial" onClick={() => emblaApi?.scrollPrev()}>
+        <button type="button" className={navButton} aria-label="Previous testimonial" onClick={() => scroll("previous")}>
           <ChevronLeftIcon />
         </button>
         <p className="min-w-16 text-center font-medium text-ink-700 tabular-nums" aria-live="polite" data-testid="testimonial-position">
           <span className="sr-only">Testimonial </span>
           {position}
         </p>
-        <button type="button" className={navButton} aria-label="Next testimonial" onClick={() => emblaApi?.scrollNext()}>
+        <button type="button" className={navButton} aria-label="Next testimonial" onClick={() => scroll("next")}>
           <ChevronRightIcon />
         </button>
       </div>

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { useReveal } from "#app/lib/reveal.ts";
+import { type Entrance, useReveal } from "#app/lib/reveal.ts";
 
 type RevealProps = {
   as?: "div" | "section" | "li" | "article";
@@ -11,8 +11,8 @@ type RevealProps = {
   delay?: number;
   /** Seconds. */
   duration?: number;
-  /** Also play on the first load while on screen (the home hero); see app/lib/reveal.ts. */
-  entrance?: boolean;
+  /** Play app.css's entrance from first paint (the home hero), at every width or only on wide screens; see app/lib/reveal.ts. */
+  entrance?: Entrance;
   className?: string;
   id?: string;
   children: ReactNode;
@@ -22,7 +22,7 @@ export function Reveal({ as: Tag = "div", variant = "rise", threshold = 0.2, del
   const ref = useReveal<HTMLElement>({ threshold, entrance });
   return (
     // The union of intrinsic tags confuses the ref's element type; every one of them is an HTMLElement.
-    <Tag ref={ref as never} id={id} data-reveal={variant} data-reveal-entrance={entrance ? "" : undefined} className={className} style={timing(delay, duration)}>
+    <Tag ref={ref as never} id={id} data-reveal={variant} data-reveal-entrance={entrance} className={className} style={timing(delay, duration)}>
       {children}
     </Tag>
   );

@@ -4,7 +4,7 @@ import { primaryButton, secondaryButton } from "#app/components/ui/button-styles
 import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, LanguagesIcon, MapPinIcon, PhoneIcon, StarIcon, WalletIcon } from "#app/components/ui/icons.tsx";
 import { Reveal, revealItem } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { formatAddress } from "#app/content/practice.ts";
+import { formatAddress } from "#app/lib/address.ts";
 import { practiceOf, usePractice, useRootData } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
@@ -60,7 +60,7 @@ function Hero() {
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
       <div aria-hidden="true" className="pointer-events-none absolute top-10 -left-32 size-96 rounded-full bg-accent-100/60 blur-3xl" />
       <div className="page-wrap relative grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:py-24">
-        <Reveal variant="group" threshold={0.3} duration={1.2} entrance>
+        <Reveal variant="group" threshold={0.3} duration={1.2} entrance="always">
           <p {...revealItem(0.2)} className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-700">
             {doctor.specialty} · {city}
           </p>
@@ -92,7 +92,7 @@ function Hero() {
             </a>
           </p>
         </Reveal>
-        <Reveal variant="zoom" threshold={0.5} duration={1.4} entrance className="relative mx-auto w-full max-w-md">
+        <Reveal variant="zoom" threshold={0.5} duration={1.4} entrance="wide" className="relative mx-auto w-full max-w-md">
           <div aria-hidden="true" className="absolute -inset-3 -z-0 translate-x-4 translate-y-4 rounded-[2.5rem] bg-accent-200/60" />
           <div className="relative overflow-hidden rounded-[2rem] bg-sand-100 shadow-xl ring-1 ring-black/5">
             <DoctorPortrait sizes={portraitSizes} priority />

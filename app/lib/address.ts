@@ -1,0 +1,6 @@
+import type { PostalAddress } from "#app/content/practice.ts";
+
+/** The clinic's address on one line, e.g. for a card or a maps link. */
+export function formatAddress(address: PostalAddress): string {
+  return `${address.streetAddress}, ${address.locality}, ${address.city} ${address.postalCode}`;
+}
