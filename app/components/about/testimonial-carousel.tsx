@@ -82,8 +82,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const position = `${selected + 1} / ${testimonials.length}`;
   return (
     <section aria-roledescription="carousel" aria-label="Patient testimonials">
-      {/* Scrolling natively (before Embla, or without it), the row takes keyboard focus so arrow keys scroll it. */}
-      <div ref={viewportRef} tabIndex={emblaApi ? undefined : 0} className={emblaApi ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}>
+      {/* Scrolling natively (before Embla, or without it), the row takes keyboard focus so arrow keys scroll it.
+          `relative` keeps the slides' visually hidden texts (absolutely positioned) inside the row: without it
+          they escaped the scroller and made the whole page 2,700 px wide on a phone until Embla started. */}
+      <div
+        ref={viewportRef}
+        tabIndex={emblaApi ? undefined : 0}
+        className={`relative ${emblaApi ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}`}
+      >
         <div className="-ml-[30px] flex touch-pan-y py-4">
           {testimonials.map((testimonial, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group; a fieldset is for form controls.

@@ -208,4 +208,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("region", { name: "Patient testimonials" }).locator("blockquote")).toHaveCount(8);
     await expect(page.getByTestId("visitor-counter")).toContainText("Loading...");
   });
+
+  test("no page is wider than the screen before its script runs", async ({ page }) => {
+    for (const path of ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/privacy"]) {
+      await page.goto(path);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+    }
+  });
 });
