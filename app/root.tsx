@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import headingFont from "#app/fonts/fraunces-headings.woff2?url";
 import { requestContext } from "#app/context.ts";
 import { documentHtmlAttribute, useDocumentHtml } from "#app/lib/document-html.ts";
 import type { RootData } from "#app/lib/practice-context.ts";
@@ -10,6 +11,8 @@ import { siteCssKey, siteCssUrl } from "#app/lib/site-css.ts";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // The headings' font (font-display: optional in app.css) is only used if it is there for the first paint.
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {

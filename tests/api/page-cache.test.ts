@@ -284,7 +284,7 @@ describe("the built scripts and styles", () => {
 });
 
 describe("what a phone needs for the first paint", () => {
-  it("comes in the page: the stylesheet inline, the scripts preloaded at low priority, no font preload", async () => {
+  it("comes in the page: the stylesheet inline, the scripts preloaded at low priority, only the headings' font cut preloaded", async () => {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     for (const pathname of ["/", "/about-me", `/blogs/${blogId}`]) {
       const page = await get(pathname);
@@ -297,7 +297,8 @@ describe("what a phone needs for the first paint", () => {
       const preloads = [...page.text.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
       expect(preloads.length, pathname).toBeGreaterThan(3);
       for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
-      expect(page.text).not.toMatch(/rel="preload"[^>]*as="font"/);
+      const fontPreloads = [...page.text.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]);
+      expect(fontPreloads, pathname).toEqual([expect.stringMatching(/^\/assets\/fraunces-headings-[\w-]+\.woff2$/)]);
     }
   });
 });
