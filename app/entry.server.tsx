@@ -5,7 +5,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { DocumentHtmlContext } from "#app/lib/document-html.ts";
-import { lowPriorityModulePreloads } from "#app/lib/low-priority-module-preloads.server.ts";
+import { scriptsAfterFirstPaint } from "#app/lib/scripts-after-first-paint.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
 
 export const streamTimeout = 5_000;
@@ -34,7 +34,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = scriptsAfterFirstPaint();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -6,6 +6,7 @@ import { requestContext } from "#app/context.ts";
 import { documentHtmlAttribute, useDocumentHtml } from "#app/lib/document-html.ts";
 import type { RootData } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
+import { afterFirstPaintScript } from "#app/lib/scripts-after-first-paint.ts";
 import { siteCssKey, siteCssUrl } from "#app/lib/site-css.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -28,6 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c5550" />
+        {/* Starts the hydration scripts once the page has painted (app/lib/scripts-after-first-paint.ts). The
+            nonce is only known on the server; the browser hides it from the DOM after parsing. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, allowed by the CSP nonce or hash. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }} />
         <Meta />
         <SiteStyles />
         <Links />

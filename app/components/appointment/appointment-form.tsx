@@ -7,6 +7,7 @@ import { clockLabel, openDays, scheduleLines } from "#app/lib/slots.ts";
 import { appointmentMessage, whatsappLink } from "#app/lib/whatsapp.ts";
 import { bookingDays } from "#app/lib/booking-days.ts";
 import { usePractice } from "#app/lib/practice-context.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useBookingClock } from "#app/components/appointment/use-booking-clock.ts";
 
 const fieldClass =
@@ -20,9 +21,8 @@ const fieldClass =
 export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const practice = usePractice();
   const now = useBookingClock();
+  const hydrated = useHydrated();
   const [clinicId, setClinicId] = useState(practice.clinics[0].id);
-  const [name, setName] = useState("");
-  const [phone, setPhone] = useState("");
   /** The chosen day (YYYY-MM-DD); empty or no longer open means the first open day. */
   const [date, setDate] = useState("");
   /** The chosen slot's start in minutes, as the select's value. */
@@ -46,8 +46,12 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
     setSlotValue("");
   }
 
+  // Name and number are uncontrolled, so what was typed before the page hydrated is kept and sent.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const name = String(fields.get("name") ?? "");
+    const phone = String(fields.get("phone") ?? "");
     if (!name.trim() || !phone.trim() || !day || !slot) {
       window.alert("Please fill all required fields");
       return;
@@ -133,7 +137,7 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
         </dl>
       </div>
 
-      <form noValidate onSubmit={handleSubmit} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Appointment request">
+      <form method="post" noValidate onSubmit={handleSubmit} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Appointment request">
         <Heading className="text-2xl font-semibold">Your details</Heading>
         <p className="mt-2 text-ink-700">
           All fields are required. Your request opens in WhatsApp as a message to {practice.doctor.name}'s number, for you to review before
@@ -149,8 +153,6 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
               name="name"
               autoComplete="name"
               required
-              value={name}
-              onChange={(event) => setName(event.target.value)}
               className={fieldClass}
             />
           </div>
@@ -165,8 +167,6 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
               inputMode="tel"
               autoComplete="tel"
               required
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
               className={fieldClass}
             />
           </div>
@@ -226,7 +226,7 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
             </select>
           </div>
         </div>
-        <button type="submit" className={`${primaryButton} mt-8 w-full sm:w-auto`}>
+        <button type="submit" disabled={!hydrated} className={`${primaryButton} mt-8 w-full sm:w-auto`}>
           <WhatsappIcon size={20} />
           Book Appointment
         </button>

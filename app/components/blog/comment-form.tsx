@@ -2,12 +2,12 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { ApiCallError, postComment } from "#app/components/blog/journal-api.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type Field = "message" | "name" | "email" | "mobile";
 /** `urgent`: sent, and its words suggest a risk of self-harm, so the thank-you gives the crisis line too. */
 type Status = "idle" | "submitting" | "success" | "urgent" | "error";
 
-const emptyValues: Record<Field, string> = { message: "", name: "", email: "", mobile: "" };
 const fieldOrder: Field[] = ["message", "name", "email", "mobile"];
 
 // The validation rules (zod) are fetched when the reader starts on the form, not with the article.
@@ -19,16 +19,13 @@ const inputClass =
 
 /** 'Leave a Comment': four required fields; the comment waits for the doctor's review before it shows. */
 export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitted: () => void }) {
-  const [values, setValues] = useState(emptyValues);
-  const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>("idle");
   const formRef = useRef<HTMLFormElement>(null);
   const busyRef = useRef(false);
   const id = useId();
 
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function clearError(field: Field) {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
@@ -39,14 +36,16 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
+  // The fields are uncontrolled: whatever was typed before the page hydrated stays, and is what is sent.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     // A ref, not the status: a second click can come before the disabled button is rendered.
     if (busyRef.current) return;
     busyRef.current = true;
     try {
       const { commentInput, fieldErrors } = await loadSchemas();
-      const parsed = commentInput.safeParse({ blogid: blogId, ...values, website: honeypot });
+      const parsed = commentInput.safeParse({ ...Object.fromEntries(new FormData(form)), blogid: blogId });
       if (!parsed.success) {
         setStatus("idle");
         showErrors(fieldErrors(parsed.error));
@@ -54,7 +53,7 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
       }
       setStatus("submitting");
       const { urgent } = await postComment(parsed.data);
-      setValues(emptyValues);
+      form.reset();
       setErrors({});
       setStatus(urgent ? "urgent" : "success");
       onSubmitted();
@@ -67,6 +66,7 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
   }
 
   const submitting = status === "submitting";
+  const hydrated = useHydrated();
   const field = (name: Field, label: string, input: (props: FieldProps) => ReactNode) => {
     const errorId = `${id}-${name}-error`;
     return (
@@ -77,7 +77,6 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
         {input({
           id: `${id}-${name}`,
           name,
-          value: values[name],
           required: true,
           "aria-invalid": errors[name] ? true : undefined,
           "aria-describedby": errors[name] ? errorId : undefined,
@@ -93,7 +92,7 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} onFocus={() => void loadSchemas()} aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+    <form ref={formRef} method="post" noValidate onSubmit={submit} onFocus={() => void loadSchemas()} aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
       <h2 id={`${id}-heading`} className="text-2xl sm:text-3xl">
         Leave a Comment
       </h2>
@@ -102,27 +101,27 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         {field("message", "Comment", (props) => (
-          <textarea {...props} rows={5} maxLength={2000} onChange={(event) => update("message", event.target.value)} />
+          <textarea {...props} rows={5} maxLength={2000} onChange={() => clearError("message")} />
         ))}
         {field("name", "Name", (props) => (
-          <input {...props} type="text" autoComplete="name" maxLength={100} onChange={(event) => update("name", event.target.value)} />
+          <input {...props} type="text" autoComplete="name" maxLength={100} onChange={() => clearError("name")} />
         ))}
         {field("email", "Email", (props) => (
-          <input {...props} type="email" autoComplete="email" maxLength={254} onChange={(event) => update("email", event.target.value)} />
+          <input {...props} type="email" autoComplete="email" maxLength={254} onChange={() => clearError("email")} />
         ))}
         {field("mobile", "Mobile", (props) => (
-          <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} onChange={(event) => update("mobile", event.target.value)} />
+          <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} onChange={() => clearError("mobile")} />
         ))}
       </div>
       {/* People never see this field; bots that fill it are answered as usual and ignored. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
         <button
           type="submit"
-          disabled={submitting}
+          disabled={submitting || !hydrated}
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-accent-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-800 disabled:cursor-wait disabled:bg-accent-600"
         >
           {submitting ? "Submitting..." : "Post Comment"}
@@ -149,7 +148,6 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
 type FieldProps = {
   id: string;
   name: Field;
-  value: string;
   required: true;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;

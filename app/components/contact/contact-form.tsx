@@ -3,6 +3,7 @@ import { primaryButton } from "#app/components/ui/button-styles.ts";
 import { type DialogMessage, MessageDialog } from "#app/components/ui/message-dialog.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { requestJson } from "#app/lib/api-client.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 // The form rules (zod) load when the visitor starts on the form, not with the page: most visitors never send one.
 const loadSchemas = () => import("#app/lib/schemas.ts");
@@ -37,6 +38,7 @@ const fieldClass =
 export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<DialogMessage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -103,6 +105,7 @@ export function ContactForm() {
     <>
       <form
         ref={formRef}
+        method="post"
         noValidate
         onSubmit={handleSubmit}
         onFocus={() => void loadSchemas().catch(() => {})}
@@ -161,7 +164,7 @@ export function ContactForm() {
           <input id={`${ids}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="flex flex-col gap-3">
-          <button ref={submitRef} type="submit" disabled={submitting} className={`${primaryButton} w-full sm:w-auto sm:self-start`}>
+          <button ref={submitRef} type="submit" disabled={submitting || !hydrated} className={`${primaryButton} w-full sm:w-auto sm:self-start`}>
             {submitting ? "Submitting..." : "Send Message"}
           </button>
           <PrivacyConsent />

@@ -192,6 +192,31 @@ test("book an appointment and contact me: titles and headings", async ({ page })
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk");
 });
 
+test("what is typed before the page's scripts arrive is still there once they have", async ({ page }) => {
+  await page.goto("/blogs");
+  const firstPost = await page.locator('main a[href^="/blogs/"]').first().getAttribute("href");
+  const forms = [
+    { path: "/book-an-appointment", fields: { "Full name": "Asha Rao", "Contact number": "+91 98220 11111" } },
+    { path: "/contact-me", fields: { Name: "Asha Rao", Email: "asha@example.com" } },
+    { path: firstPost ?? "/blogs/missing", fields: { Comment: "Typed early.", Name: "Asha Rao" } },
+  ];
+  for (const { path, fields } of forms) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const form = page.locator("main form").first();
+    for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+    release();
+    await expect(form.locator('button[type="submit"]'), path).toBeEnabled();
+    for (const [label, value] of Object.entries(fields)) await expect(form.getByLabel(label), `${path}: ${label}`).toHaveValue(value);
+    await page.unrouteAll();
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -207,6 +232,20 @@ test.describe("without JavaScript", () => {
     await page.goto("/about-me");
     await expect(page.getByRole("region", { name: "Patient testimonials" }).locator("blockquote")).toHaveCount(8);
     await expect(page.getByTestId("visitor-counter")).toContainText("Loading...");
+  });
+
+  test("a form cannot be sent before its script runs, so nothing typed ends up in an address", async ({ page }) => {
+    await page.goto("/blogs");
+    const firstPost = await page.locator('main a[href^="/blogs/"]').first().getAttribute("href");
+    for (const path of ["/book-an-appointment", "/contact-me", firstPost ?? "/blogs/missing"]) {
+      await page.goto(path);
+      const forms = page.locator("main form");
+      await expect(forms.first(), path).toBeVisible();
+      for (const form of await forms.all()) {
+        await expect(form, path).toHaveAttribute("method", "post");
+        await expect(form.locator('button[type="submit"]'), path).toBeDisabled();
+      }
+    }
   });
 
   test("no page is wider than the screen before its script runs", async ({ page }) => {
