@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
+import { test } from "./support/test.ts";
 
 const publicRoutes = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/privacy", "/notfound"];
 

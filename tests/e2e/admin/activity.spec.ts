@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { e2eAdmin } from "../support/admin.ts";
 import { adminToken, bearer, dataOf, entryWith, expectToast, openSection, openSignedIn, uniqueName } from "./support.ts";

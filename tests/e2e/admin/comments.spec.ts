@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import type { PublicComment } from "#app/lib/entities.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, createBlog, dataOf, deleteIfPresent, entryWith, expectToast, openSignedIn, uniqueName } from "./support.ts";

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import type { Media } from "#app/lib/entities.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, dataOf, deleteIfPresent, expectToast, openSignedIn, pngFile, uniqueName } from "./support.ts";

@@ -1,7 +1,8 @@
 // A server of its own, since the admin changes the practice every other spec reads. The browser's clock is
 // fixed at Monday 23 Nov 2026, 9:30 PM in India: today's slots have all started, so once the admin marks next
 // Monday (30 Nov) off, the fortnight's booking days hold no Monday at all.
-import { type APIRequestContext, type Page, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, type Page, expect, request as playwrightRequest } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { type RunningServer, removeDataDir, startServer, testAdmin } from "../../support/server.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expectToast, openSection, pngFile } from "./support.ts";

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { adminToken, openSection, openSignedIn, toast } from "./support.ts";
 
 // SPEC.md section 9: admin toasts close after 2 s, the login's keep react-toastify's 5 s, and both keep

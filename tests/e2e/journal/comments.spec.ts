@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { journal, postFor, publishComment } from "./journal-data.ts";
 
 test.describe("Comments under a post", () => {

@@ -1,6 +1,7 @@
 // A server of its own with no demo content: the journal's and the gallery's empty states, and the
 // featured/latest split as the admin changes it, without disturbing the specs that share the seeded server.
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { type RunningServer, removeDataDir, startServer, testAdmin } from "../../support/server.ts";
 
 let server: RunningServer;

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { journal } from "./journal-data.ts";
 
 /** Parses XML in the browser, which reports a well-formedness error as a <parsererror> document. */

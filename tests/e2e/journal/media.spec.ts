@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { defaultPractice as practice } from "#app/content/practice.ts";
 import { publicMedia } from "./journal-data.ts";
 

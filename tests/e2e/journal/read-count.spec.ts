@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { journal, postFor, readersOf } from "./journal-data.ts";
 
 // One post per project (see postFor), and no other spec opens it, so the counts here are exact.

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
 // The browser's clock: Sunday 22 Nov 2026, 10:00 AM in India. The server renders with its own clock; the form

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { publishedBlogs } from "../journal/journal-data.ts";
 import { gotoHydrated } from "./hydrated.ts";
 

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
 async function fillForm(page: Page) {

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { gotoHydrated, publicRoutes } from "./hydrated.ts";
 
 const menu = ["Home", "Why Choose Us", "About Me", "Book Appointment", "My Blog", "Media", "Our Services", "Contact Me"];

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 
 for (const path of ["/notfound", "/no-such-page/at-all"]) {
   test(`${path} answers 404 with a kind page, links home and no floating buttons`, async ({ page }) => {

@@ -1,6 +1,7 @@
 // Issue 11 in the browser: the crisis line where people write, the privacy notice next to every form, and the
 // crisis line again in the thank-you of a message whose words suggest a risk of self-harm.
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
+import { test } from "../support/test.ts";
 import { adminToken, bearer, uniqueName } from "../admin/support.ts";
 import { publishedBlogs } from "../journal/journal-data.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
