@@ -1,10 +1,14 @@
 import { type Page, test as base } from "@playwright/test";
 
-/** The inert module script React Router's `<Scripts>` leaves in a page until React has hydrated it. */
-const notYetHydrated = "script[data-after-first-paint]";
-
+/**
+ * Waits, on a page of the app (one with React Router's inert module script, see app/lib/scripts-after-first-paint.ts),
+ * until React has claimed the body's node: it keeps its fiber there under a `__reactFiber$…` key. Anything else
+ * (a text file, a feed) has nothing to hydrate.
+ */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction((selector) => document.querySelector(selector) === null, notYetHydrated);
+  await page.waitForFunction(
+    () => !document.querySelector("script[data-after-first-paint]") || Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+  );
 }
 
 /**
