@@ -73,7 +73,7 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
       <div className="rounded-3xl bg-accent-800 p-6 text-white sm:p-8">
         <Heading className="text-2xl font-semibold text-white">Choose your clinic</Heading>
         {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would need a legend and reset styles for nothing. */}
-        <div role="group" aria-label="Clinic" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <div role="group" aria-label="Clinic" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
           {practice.clinics.map((option) => (
             <button
               key={option.id}
