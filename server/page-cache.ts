@@ -28,7 +28,7 @@ const brotli = promisify(brotliCompress);
 /**
  * The first visitor after an edit waits for the compression. On a 137 KB page (stylesheet inline) quality
  * 11 took 100 ms for 20.9 KB; quality 6 takes 2 ms for 23.5 KB, and 7 to 10 cost 3 to 20 times more for
- * at most 1 %. The built scripts, compressed once per process, keep quality 11.
+ * at most 1 %. The built scripts and styles, compressed once at build time, keep quality 11.
  */
 const pageBrotliQuality = 6;
 const gzipAsync = promisify(gzip);

@@ -1,10 +1,10 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
-import { afterFirstPaintAttribute } from "#app/lib/scripts-after-first-paint.ts";
+import { afterFirstPaintAttribute, inertRelAttribute } from "#app/lib/scripts-after-first-paint.ts";
 
 /** React Router's `<Scripts>` markup, as React writes it, and its inert form (see scripts-after-first-paint.ts). */
 const rewrites: readonly [RegExp, string][] = [
-  [/<link rel="modulepreload"/g, '<link data-rel="modulepreload"'],
+  [/<link rel="modulepreload"/g, `<link ${inertRelAttribute}="modulepreload"`],
   [/<script((?: nonce="[^"]*")?) type="module" async="">/g, `<script$1 type="text/plain" ${afterFirstPaintAttribute}="">`],
 ];
 

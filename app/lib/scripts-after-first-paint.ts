@@ -12,6 +12,9 @@
 /** The attribute that marks the inert module script. */
 export const afterFirstPaintAttribute = "data-after-first-paint";
 
+/** The attribute that holds an inert module preload's `rel` until the paint: `<link data-rel="modulepreload">`. */
+export const inertRelAttribute = "data-rel";
+
 /**
  * Inline, in the root layout's head; plain ES5 so it runs wherever the page can be read. "After the first
  * paint" is when the browser reports the first contentful paint as shown (a frame can take a while to
@@ -19,4 +22,4 @@ export const afterFirstPaintAttribute = "data-after-first-paint";
  * later. A page in a background tab starts at once, and `startAnywayMs` covers a page that never paints.
  */
 const startAnywayMs = 3000;
-export const afterFirstPaintScript = `(function(){var n=document.currentScript&&document.currentScript.nonce,d=false;function start(){if(d)return;d=true;var l=document.querySelectorAll('link[data-rel="modulepreload"]');for(var i=0;i<l.length;i++)l[i].rel="modulepreload";var s=document.querySelectorAll("script[${afterFirstPaintAttribute}]");for(var j=0;j<s.length;j++){var m=document.createElement("script");m.type="module";if(n)m.setAttribute("nonce",n);m.textContent=s[j].textContent;document.head.appendChild(m)}}function afterPaint(){if(document.visibilityState==="hidden")return start();setTimeout(start,${startAnywayMs});var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})();`;
+export const afterFirstPaintScript = `(function(){var n=document.currentScript&&document.currentScript.nonce,d=false;function start(){if(d)return;d=true;var l=document.querySelectorAll('link[${inertRelAttribute}="modulepreload"]');for(var i=0;i<l.length;i++)l[i].rel="modulepreload";var s=document.querySelectorAll("script[${afterFirstPaintAttribute}]");for(var j=0;j<s.length;j++){var m=document.createElement("script");m.type="module";if(n)m.setAttribute("nonce",n);m.textContent=s[j].textContent;document.head.appendChild(m)}}function afterPaint(){if(document.visibilityState==="hidden")return start();setTimeout(start,${startAnywayMs});var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})();`;

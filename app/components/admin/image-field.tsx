@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { isUsableImage, isWithinImageLimit } from "#app/lib/admin/upload.ts";
 import { imageUpload } from "#app/lib/rules.ts";
 import { ProgressBar } from "#app/components/admin/progress-bar.tsx";
-import { fieldErrorClass, fieldHintClass, } from "#app/components/admin/ui.ts";
+import { fieldErrorClass, fieldHintClass } from "#app/components/admin/ui.ts";
 import { FieldLabel } from "#app/components/admin/text-field.tsx";
 
 type ImageFieldProps = {
