@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import express from "express";
+import { createApiRouter } from "./server/api/index.ts";
 import type { AppDeps } from "./server/app-deps.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./server/config.ts";
 import { openDatabase, requestBusyTimeoutMs } from "./server/db/connection.ts";
@@ -32,6 +33,7 @@ database.sqlite.pragma(`busy_timeout = ${requestBusyTimeoutMs}`);
 const mailer = createMailer(config.notifications);
 
 const deps: AppDeps = { config, logger, services, images, mailer };
+const api = createApiRouter(deps);
 const app = express();
 app.disable("x-powered-by");
 
@@ -39,7 +41,7 @@ if (config.production) {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const buildEntry = path.join(buildDir, "server/index.js");
   const { createApp } = (await import(buildEntry)) as typeof import("./server/app.ts");
-  app.use(createApp({ ...deps, clientDir: path.join(buildDir, "client") }));
+  app.use(createApp({ ...deps, clientDir: path.join(buildDir, "client") }, api));
 } else {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -47,7 +49,7 @@ if (config.production) {
   app.use(async (req, res, next) => {
     try {
       const { createApp } = (await devServer.ssrLoadModule("./server/app.ts")) as typeof import("./server/app.ts");
-      createApp(deps)(req, res, next);
+      createApp(deps, api)(req, res, next);
     } catch (error) {
       next(error);
     }

@@ -7,7 +7,6 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild, createRequestHandler as createFetchHandler } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { siteCssKey, siteCssUrl } from "#app/lib/site-css.ts";
-import { createApiRouter } from "./api/index.ts";
 import { compressedAssets } from "./compressed-assets.ts";
 import type { AppDeps } from "./app-deps.ts";
 import type { Logger } from "./logger.ts";
@@ -31,7 +30,11 @@ function pagesOnlyRead(logger: Logger): express.RequestHandler {
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
-export function createApp(deps: AppDeps): express.Express {
+/**
+ * The page handler's app. `api` is the router of /api, built by server.ts outside this bundle, so the API and the
+ * services it calls are one module graph with the process (one ImageError class, one of everything).
+ */
+export function createApp(deps: AppDeps, api: express.Router): express.Express {
   const { config, logger } = deps;
   // Development rebuilds the app for every request from changing sources: nothing there is worth keeping.
   const pageCache = createPageCache({ enabled: config.pageCache.enabled && config.production, maxBytes: config.pageCache.maxBytes, logger });
@@ -70,7 +73,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   if (deps.clientDir) app.use(express.static(deps.clientDir, { maxAge: "1h", index: false }));
   app.use("/uploads", deps.images.staticHandler());
-  app.use("/api", createApiRouter(deps));
+  app.use("/api", api);
   app.use(pagesOnlyRead(logger));
 
   app.use(pageCache.fill(renderForCache));

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { preload } from "react-dom";
-import type { ImageInfo } from "#app/lib/entities.ts";
+import type { ImageInfo } from "#app/lib/domain.ts";
 
 type PictureProps = {
   image: ImageInfo;

@@ -3,7 +3,7 @@
 // the structured data and the WhatsApp message read it from there (app/lib/practice-context.ts).
 // The doctor, the clinics, the numbers and the addresses are fictional.
 
-import type { ImageInfo } from "#app/lib/entities.ts";
+import type { ImageInfo } from "#app/lib/domain.ts";
 
 /** 0 = Sunday … 6 = Saturday, as `Date.prototype.getDay()` counts. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,14 +1,8 @@
-/** The records as the API answers them (API.md "Entities as answered"), shared by server and pages. */
-
-/** A stored image with its responsive variants, for <picture>. `url` is the largest JPEG. */
-export type ImageInfo = {
-  url: string;
-  width: number;
-  height: number;
-  sources: { type: "image/avif" | "image/webp" | "image/jpeg"; srcset: string }[];
-};
-
-export type BlogSection = { title: string; description: string };
+/**
+ * The shapes of ../shared/API.md, as the API answers them and the browser reads them; nothing else lives here. The
+ * services speak app/lib/domain.ts, and server/api/wire.ts maps one to the other.
+ */
+import type { BlogSection, ImageInfo } from "#app/lib/domain.ts";
 
 export type Blog = {
   _id: string;
@@ -42,8 +36,8 @@ export type PublicComment = {
   createdAt: string;
 };
 
-/** `urgent`: the words suggest a risk of self-harm (absent otherwise); the back office lists these first. */
-export type AdminComment = PublicComment & { email: string; mobile: string; urgent?: true };
+/** `urgent`: the words suggest a risk of self-harm; the back office lists these first. */
+export type AdminComment = PublicComment & { email: string; mobile: string; urgent: boolean };
 
 export type Contact = {
   _id: string;
@@ -52,8 +46,8 @@ export type Contact = {
   email: string;
   message: string;
   createdAt: string;
-  /** The words suggest a risk of self-harm (absent otherwise); the back office lists these first. */
-  urgent?: true;
+  /** The words suggest a risk of self-harm; the back office lists these first. */
+  urgent: boolean;
 };
 
 export type Media = {
@@ -69,17 +63,7 @@ export type Media = {
 /** One line of the activity log: when, who (an e-mail), what (e.g. "blog.publish") and on what. */
 export type ActivityEntry = { _id: string; at: string; actor: string; action: string; target: string };
 
-export type VisitorCount = { totalCount: number; currentCount: number };
-
 export type ApiSuccess<T> = { success: true; message?: string; data: T };
 export type ApiFailure = { success: false; message: string; errors?: Record<string, string> };
 export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;
-
-export type ListQuery = {
-  pageno?: number;
-  pagesize?: number;
-  sortby?: string;
-  order?: "asc" | "desc";
-  search?: string;
-};
 export type Paged = { total: number; pageno: number; pagesize: number };

@@ -4,17 +4,13 @@
  */
 import { z } from "zod";
 import { markdownProblem } from "#app/lib/markdown-limits.ts";
-import { idPattern } from "#app/lib/rules.ts";
+import { type SortedList, idPattern, sortFields } from "#app/lib/rules.ts";
 
 // zod otherwise probes `new Function` to pick a faster parser; the pages' CSP forbids eval, and says so in the console.
 z.config({ jitless: true });
 
 /** A record id: 24 lowercase hexadecimal characters. */
 export const idSchema = z.string().regex(idPattern, "Not a valid id");
-
-export function isId(value: unknown): value is string {
-  return idSchema.safeParse(value).success;
-}
 
 function requiredText(label: string, max: number) {
   return z
@@ -156,15 +152,8 @@ export const mediaUpdate = mediaInput.extend({ _id: reference("Media id") });
 /** `{ _id }`, the body of the get and delete calls. */
 export const idBody = z.object({ _id: reference("Id") });
 
-/** The sortable fields of each admin list; `createdAt` everywhere. */
-export const sortFields = {
-  blogs: ["createdAt", "updatedAt", "title", "category", "author", "readers", "featuredOrder"],
-  comments: ["createdAt", "name", "email", "blogtitle"],
-  contacts: ["createdAt", "name", "email"],
-  media: ["createdAt", "title"],
-} as const;
-
-export function listQueryFor<const Field extends string>(fields: readonly [Field, ...Field[]]) {
+function listQueryFor<List extends SortedList>(list: List) {
+  const fields = sortFields[list];
   return z.object({
     pageno: z.coerce
       .number({ error: "Page number must be a whole number" })
@@ -178,36 +167,25 @@ export function listQueryFor<const Field extends string>(fields: readonly [Field
       .min(1, "Page size must be 1 to 100")
       .max(100, "Page size must be 1 to 100")
       .default(20),
-    sortby: z.enum(fields, { error: `Sort by one of: ${fields.join(", ")}` }).default("createdAt" as Field),
+    sortby: z.enum(fields, { error: `Sort by one of: ${fields.join(", ")}` }).default(fields[0]),
     order: z.enum(["asc", "desc"], { error: "Order must be asc or desc" }).default("desc"),
     search: optionalText("Search", 200),
   });
 }
 
-/** The list body with its defaults; each admin list narrows `sortby` to its own fields. */
-export const listQuery = listQueryFor(["createdAt"]);
-export const blogListQuery = listQueryFor(sortFields.blogs);
-export const commentListQuery = listQueryFor(sortFields.comments);
-export const contactListQuery = listQueryFor(sortFields.contacts);
-export const mediaListQuery = listQueryFor(sortFields.media);
+/** The list bodies with their defaults; each admin list narrows `sortby` to its own fields. */
+export const blogListQuery = listQueryFor("blogs");
+export const commentListQuery = listQueryFor("comments");
+export const contactListQuery = listQueryFor("contacts");
+export const mediaListQuery = listQueryFor("media");
+export const activityListQuery = listQueryFor("activity");
 
 export type CommentInput = z.infer<typeof commentInput>;
 export type ContactInput = z.infer<typeof contactInput>;
 export type SigninInput = z.infer<typeof signinInput>;
 export type PrivacyRequest = z.infer<typeof privacyRequest>;
-export type BlogSectionInput = z.infer<typeof blogSectionInput>;
 export type BlogInput = z.infer<typeof blogInput>;
-export type BlogUpdate = z.infer<typeof blogUpdate>;
-export type BlogPublish = z.infer<typeof blogPublish>;
-export type BlogFeature = z.infer<typeof blogFeature>;
-export type CommentPublish = z.infer<typeof commentPublish>;
 export type MediaInput = z.infer<typeof mediaInput>;
-export type MediaUpdate = z.infer<typeof mediaUpdate>;
-export type ListQuery = z.infer<typeof listQuery>;
-export type BlogListQuery = z.infer<typeof blogListQuery>;
-export type CommentListQuery = z.infer<typeof commentListQuery>;
-export type ContactListQuery = z.infer<typeof contactListQuery>;
-export type MediaListQuery = z.infer<typeof mediaListQuery>;
 
 /** `{ field: first message }` from a failed parse, the shape of the API's `errors` and of the forms' messages. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

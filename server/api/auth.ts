@@ -1,7 +1,7 @@
 import express from "express";
 import { signinInput } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
-import { HttpError, clientAddress, endpoint, ok, tooManyRequests, validate } from "./http.ts";
+import { HttpError, clientAddress, ok, route, tooManyRequests, validate } from "./http.ts";
 import {
   assertSameOriginSignout,
   clearSessionCookie,
@@ -17,7 +17,7 @@ import * as wire from "./wire.ts";
 export function authRoutes({ services, config }: AppDeps): express.Router {
   const router = express.Router();
 
-  endpoint(router, "/auth/signin", {
+  route(router, "/auth/signin", {
     POST: async (req, res) => {
       const { email, password } = validate(signinInput, req.body);
       const result = await services.sessions.signIn({ email, password, address: clientAddress(req), deviceToken: presentedDeviceToken(req) });
@@ -36,7 +36,7 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
     },
   });
 
-  endpoint(router, "/auth/signout", {
+  route(router, "/auth/signout", {
     POST: async (req, res) => {
       assertSameOriginSignout(req, res, config);
       const token = presentedToken(req);
@@ -46,7 +46,7 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
     },
   });
 
-  endpoint(router, "/auth/session", {
+  route(router, "/auth/session", {
     GET: (_req, res) => {
       const session = currentSession(res);
       if (!session) throw new HttpError(401, "Unauthorized");

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import type { z } from "zod";
 import type { ApiFailure, ApiSuccess } from "#app/lib/entities.ts";
 import { fieldErrors } from "#app/lib/schemas.ts";
+import { ImageError } from "../images/errors.ts";
 import type { Logger } from "../logger.ts";
 
 /** A refusal with its status, thrown by a handler and answered in the envelope by `apiErrors`. */
@@ -22,13 +23,12 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { retryAfterSeconds });
 
-function succeed<T>(res: Response, status: 200 | 201, data: T, message?: string) {
+/** API.md's success envelope. */
+export function succeed<T>(res: Response, status: 200 | 201, data: T, message?: string) {
   res.status(status).json({ success: true, ...(message ? { message } : {}), data } satisfies ApiSuccess<T>);
 }
 
 export const ok = <T>(res: Response, data: T, message?: string) => succeed(res, 200, data, message);
-
-export const created = <T>(res: Response, data: T, message?: string) => succeed(res, 201, data, message);
 
 function fail(res: Response, status: number, message: string, errors?: Record<string, string>) {
   res.status(status).json({ success: false, message, ...(errors ? { errors } : {}) } satisfies ApiFailure);
@@ -47,8 +47,8 @@ export const jsonBody: RequestHandler = express.json({ limit: "1mb" });
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-/** Registers a path's handlers; any other method on it answers 405 with `Allow`. */
-export function endpoint(router: Router, path: string, handlers: Partial<Record<Method, RequestHandler | RequestHandler[]>>) {
+/** Registers a path's handlers; any other method on it answers 405 with `Allow`. API calls are declared with `endpoint()`. */
+export function route(router: Router, path: string, handlers: Partial<Record<Method, RequestHandler | RequestHandler[]>>) {
   const route = router.route(path);
   const allowed: string[] = [];
   for (const [method, handler] of Object.entries(handlers) as [Method, RequestHandler | RequestHandler[]][]) {
@@ -80,6 +80,7 @@ export function apiErrors(logger: Logger): ErrorRequestHandler {
       if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
       return fail(res, error.status, error.message, error.errors);
     }
+    if (error instanceof ImageError) return fail(res, error.status, error.message);
     const clientError = asClientError(error);
     if (clientError) return fail(res, clientError.status, clientError.message);
     if (isDatabaseBusy(error)) {
@@ -100,10 +101,7 @@ function isDatabaseBusy(error: unknown): boolean {
   return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT" || code === "SQLITE_LOCKED";
 }
 
-/**
- * Errors with a 4xx `status` from the body parser, the upload reader and the image store. The image store
- * is loaded outside the page bundle, so its ImageError class is recognised by shape, not by instanceof.
- */
+/** The body parser's refusals: bad JSON, too large, and the like, each with its 4xx `status`. */
 function asClientError(error: unknown): { status: number; message: string } | null {
   if (!(error instanceof Error)) return null;
   const { status, type } = error as Error & { status?: unknown; type?: unknown };

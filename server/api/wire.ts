@@ -1,8 +1,30 @@
-// API.md's wire format, at the API's edge and nowhere else: the services speak server/domain.ts, and
+// API.md's wire format, at the API's edge and nowhere else: the services speak app/lib/domain.ts, and
 // these mappers turn their records into the answers API.md promises and the requests into drafts.
+//
+// Images follow one rule: API.md's original field is the URL of the largest JPEG (`coverimage`, `image`, "" when
+// there is none), and beside it the same image with its variants is an ImageInfo or null under the name API.md's
+// "Additions" give it (`cover`, `picture`), which is also its name in the domain records.
+import type {
+  ActivityEntry,
+  AdminComment,
+  Blog,
+  BlogDraft,
+  Contact,
+  Media,
+  MediaDraft,
+  NewComment,
+  NewContact,
+  Page,
+  PublicComment,
+} from "#app/lib/domain.ts";
 import type * as Wire from "#app/lib/entities.ts";
 import type { BlogInput, CommentInput, ContactInput, MediaInput } from "#app/lib/schemas.ts";
-import type { AdminComment, Blog, BlogDraft, Contact, Media, MediaDraft, NewComment, NewContact, PublicComment } from "../domain.ts";
+
+/** API.md's list envelope, `{ <name>: [...], total, pageno, pagesize }`, for a page of records and the request that asked for it. */
+export function page<Name extends string, Item, WireItem>(name: Name, item: (record: Item) => WireItem) {
+  return (found: Page<Item>, request: { pageno: number; pagesize: number }) =>
+    ({ [name]: found.items.map(item), total: found.total, pageno: request.pageno, pagesize: request.pagesize }) as Record<Name, WireItem[]> & Wire.Paged;
+}
 
 export function blog(record: Blog): Wire.Blog {
   const { id, sections, cover, ...rest } = record;
@@ -20,8 +42,8 @@ export function publicComment(record: PublicComment): Wire.PublicComment {
 }
 
 export function adminComment(record: AdminComment): Wire.AdminComment {
-  const { email, mobile, ...rest } = record;
-  return { ...publicComment(rest), email, mobile };
+  const { email, mobile, urgent, ...rest } = record;
+  return { ...publicComment(rest), email, mobile, urgent };
 }
 
 export function newComment(input: Omit<CommentInput, "website">): NewComment {
@@ -40,8 +62,13 @@ export function newContact(input: Omit<ContactInput, "website">): NewContact {
 }
 
 export function media(record: Media): Wire.Media {
-  const { id, image, ...rest } = record;
-  return { _id: id, ...rest, image: image?.url ?? "", picture: image };
+  const { id, picture, ...rest } = record;
+  return { _id: id, ...rest, image: picture?.url ?? "", picture };
+}
+
+export function activityEntry(record: ActivityEntry): Wire.ActivityEntry {
+  const { id, ...rest } = record;
+  return { _id: id, ...rest };
 }
 
 /** `{ _id }`, API.md's answer naming a created or deleted record. */
@@ -51,11 +78,6 @@ export function idOf(id: string): { _id: string } {
 
 export function signedIn(token: string, expiresAt: string) {
   return { encoded_token: token, expiresAt };
-}
-
-/** The record id a get, update or delete call names in its body. */
-export function requestedId(body: { _id: string }): string {
-  return body._id;
 }
 
 export function blogUpdate(input: BlogInput & { _id: string }): { id: string; draft: BlogDraft } {

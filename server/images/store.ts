@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import type { ImageInfo } from "#app/lib/entities.ts";
+import type { ImageInfo } from "#app/lib/domain.ts";
 import { idPattern } from "#app/lib/rules.ts";
 import type { Logger } from "../logger.ts";
 import { encodeVariants } from "./encode.ts";

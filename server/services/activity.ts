@@ -1,7 +1,6 @@
-import type { ActivityEntry } from "#app/lib/entities.ts";
-import type { ListQuery } from "#app/lib/schemas.ts";
+import type { ActivityEntry, ListRequest, Page } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
-import { type Page, fetchPage } from "./records.ts";
+import { fetchPage } from "./records.ts";
 import { newId } from "../db/ids.ts";
 import { nowIso } from "../db/clock.ts";
 
@@ -49,11 +48,11 @@ export function createActivityService(db: Db) {
       await record({ actor, action, target: `from ${address.replace(/^::ffff:/, "")}` });
     },
 
-    async list(query: ListQuery): Promise<Page<ActivityEntry>> {
+    async list(query: ListRequest<"activity">): Promise<Page<ActivityEntry>> {
       const select = db.selectFrom("activity").select(["activity.id", "activity.at", "activity.actor", "activity.action", "activity.target"]);
       // Entries of the same millisecond keep the order they were written in (rowid), not the order of their random ids.
       const { rows, total } = await fetchPage(select, query, { sortColumn: "activity.at", idColumn: "activity.rowid", searchColumns });
-      return { items: rows.map((row) => ({ _id: row.id, at: row.at, actor: row.actor, action: row.action, target: row.target })), total };
+      return { items: rows.map((row) => ({ id: row.id, at: row.at, actor: row.actor, action: row.action, target: row.target })), total };
     },
 
     /** Removes entries older than the retention period; answers how many. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blogListQuery } from "#app/lib/schemas.ts";
-import type { BlogDraft } from "../domain.ts";
+import type { BlogDraft } from "#app/lib/domain.ts";
 import { transparentPng } from "../images/test-fixtures.ts";
 import { type Testbed, openTestbed } from "./test-services.ts";
 

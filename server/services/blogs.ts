@@ -1,9 +1,10 @@
 import { markdownRendererVersion, renderMarkdown } from "#app/lib/markdown.server.ts";
-import { type BlogListQuery, isId } from "#app/lib/schemas.ts";
-import type { Blog, BlogDraft, BlogSection } from "../domain.ts";
+import type { ListRequest, Page } from "#app/lib/domain.ts";
+import { isId } from "#app/lib/rules.ts";
+import type { Blog, BlogDraft, BlogSection } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
 import { type ImageRecords, joinedImageColumns } from "./images.ts";
-import { type Page, fetchPage } from "./records.ts";
+import { fetchPage } from "./records.ts";
 import { newId } from "../db/ids.ts";
 import { nowIso } from "../db/clock.ts";
 
@@ -118,6 +119,19 @@ export function createBlogService(db: Db, images: ImageRecords) {
     };
   }
 
+  /** The sections of a blog as pages show them: the title and the HTML rendered when it was saved. */
+  async function renderedSections(id: string): Promise<RenderedSection[]> {
+    if (!isId(id)) return [];
+    const rows = await db
+      .selectFrom("blog_sections")
+      .select(["title", "description", "html"])
+      .where("blog_id", "=", id)
+      .orderBy("position")
+      .execute();
+    // A row the start-up pass has not reached yet is rendered now rather than shown empty.
+    return rows.map((row) => ({ title: row.title, html: row.html ?? renderMarkdown(row.description) }));
+  }
+
   async function setFlags(id: string, values: { published?: number; featured?: number; featured_order?: number }) {
     if (!isId(id)) return null;
     const updated = await db
@@ -153,18 +167,7 @@ export function createBlogService(db: Db, images: ImageRecords) {
       return findOne(id, { publishedOnly: true });
     },
 
-    /** The sections of a blog as pages show them: the title and the HTML rendered when it was saved. */
-    async renderedSections(id: string): Promise<RenderedSection[]> {
-      if (!isId(id)) return [];
-      const rows = await db
-        .selectFrom("blog_sections")
-        .select(["title", "description", "html"])
-        .where("blog_id", "=", id)
-        .orderBy("position")
-        .execute();
-      // A row the start-up pass has not reached yet is rendered now rather than shown empty.
-      return rows.map((row) => ({ title: row.title, html: row.html ?? renderMarkdown(row.description) }));
-    },
+    renderedSections,
 
     /**
      * Renders the stored sections that need it: every section when the renderer's version changed since
@@ -210,7 +213,15 @@ export function createBlogService(db: Db, images: ImageRecords) {
       return findOne(id);
     },
 
-    async list(query: BlogListQuery): Promise<Page<Blog>> {
+    /** A blog for the editor, with each section's HTML exactly as the public page shows it. */
+    async getForEditing(id: string): Promise<{ blog: Blog; rendered: string[] } | null> {
+      const blog = await findOne(id);
+      if (!blog) return null;
+      const sections = await renderedSections(id);
+      return { blog, rendered: sections.map((section) => section.html) };
+    },
+
+    async list(query: ListRequest<"blogs">): Promise<Page<Blog>> {
       const { rows, total } = await fetchPage(selectBlogs(), query, {
         sortColumn: sortColumns[query.sortby],
         idColumn: "blogs.id",

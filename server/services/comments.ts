@@ -1,8 +1,9 @@
-import { type CommentListQuery, isId } from "#app/lib/schemas.ts";
-import type { AdminComment, NewComment, PublicComment } from "../domain.ts";
+import type { ListRequest, Page } from "#app/lib/domain.ts";
+import { isId } from "#app/lib/rules.ts";
+import type { AdminComment, NewComment, PublicComment } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
 import type { Outbox } from "./outbox.ts";
-import { type Page, fetchPage } from "./records.ts";
+import { fetchPage } from "./records.ts";
 import { newId } from "../db/ids.ts";
 import { nowIso } from "../db/clock.ts";
 import { isUrgentText, urgentFlag } from "./urgent-text.ts";
@@ -91,7 +92,7 @@ export function createCommentService(db: Db, outbox: Outbox) {
       return { id, urgent };
     },
 
-    async list(query: CommentListQuery): Promise<Page<AdminComment>> {
+    async list(query: ListRequest<"comments">): Promise<Page<AdminComment>> {
       const { rows, total } = await fetchPage(selectComments(), query, {
         sortColumn: sortColumns[query.sortby],
         idColumn: "comments.id",

@@ -1,13 +1,14 @@
-import { type ContactListQuery, isId } from "#app/lib/schemas.ts";
+import type { ListRequest, Page } from "#app/lib/domain.ts";
+import { isId } from "#app/lib/rules.ts";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/connection.ts";
 import type { ContactsTable } from "../db/schema.ts";
 import type { Outbox } from "./outbox.ts";
-import { type Page, fetchPage } from "./records.ts";
+import { fetchPage } from "./records.ts";
 import { newId } from "../db/ids.ts";
 import { nowIso } from "../db/clock.ts";
 import { isUrgentText, urgentFlag } from "./urgent-text.ts";
-import type { Contact, NewContact } from "../domain.ts";
+import type { Contact, NewContact } from "#app/lib/domain.ts";
 
 const sortColumns = { createdAt: "created_at", name: "name", email: "email" } as const;
 const searchColumns = ["name", "email", "mobile", "message"];
@@ -28,7 +29,7 @@ export function createContactService(db: Db, outbox: Outbox) {
       return { id, urgent };
     },
 
-    async list(query: ContactListQuery): Promise<Page<Contact>> {
+    async list(query: ListRequest<"contacts">): Promise<Page<Contact>> {
       const { rows, total } = await fetchPage(db.selectFrom("contacts").selectAll(), query, {
         sortColumn: sortColumns[query.sortby],
         idColumn: "id",

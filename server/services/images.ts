@@ -1,4 +1,4 @@
-import type { ImageInfo } from "#app/lib/entities.ts";
+import type { ImageInfo } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
 import type { ImageStore } from "../images/store.ts";
 import type { ImageVariant, StoredImage } from "../images/variants.ts";

@@ -21,8 +21,8 @@ describe("media", () => {
     expect(await bed.services.media.listPublic()).toEqual([]);
 
     const pictured = await bed.services.media.setImage(created.id, await transparentPng(120, 90));
-    expect(pictured?.image).toMatchObject({ width: 120, height: 90 });
-    expect(pictured?.image?.url).toMatch(/^\/uploads\//);
+    expect(pictured?.picture).toMatchObject({ width: 120, height: 90 });
+    expect(pictured?.picture?.url).toMatch(/^\/uploads\//);
     expect((await bed.services.media.listPublic()).map((media) => media.title)).toEqual(["Clinic waiting room"]);
   });
 
@@ -42,7 +42,7 @@ describe("media", () => {
   it("refuses bytes that are not an image and keeps the item as it was", async () => {
     const created = await bed.services.media.create(item("Broken"));
     await expect(bed.services.media.setImage(created.id, Buffer.from("not an image at all"))).rejects.toBeInstanceOf(ImageError);
-    expect((await bed.services.media.list(mediaListQuery.parse({}))).items[0]).toMatchObject({ title: "Broken", image: null });
+    expect((await bed.services.media.list(mediaListQuery.parse({}))).items[0]).toMatchObject({ title: "Broken", picture: null });
     expect(bed.storedImageIds()).toEqual([]);
   });
 

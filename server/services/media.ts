@@ -1,8 +1,9 @@
-import { type MediaListQuery, isId } from "#app/lib/schemas.ts";
-import type { Media, MediaDraft } from "../domain.ts";
+import type { ListRequest, Page } from "#app/lib/domain.ts";
+import { isId } from "#app/lib/rules.ts";
+import type { Media, MediaDraft } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
 import { type ImageRecords, joinedImageColumns } from "./images.ts";
-import { type Page, fetchPage } from "./records.ts";
+import { fetchPage } from "./records.ts";
 import { newId } from "../db/ids.ts";
 import { nowIso } from "../db/clock.ts";
 
@@ -29,7 +30,7 @@ export function createMediaService(db: Db, images: ImageRecords) {
       id: row.id,
       title: row.title,
       description: row.description,
-      image: images.infoOf(row),
+      picture: images.infoOf(row),
       createdAt: row.created_at,
     };
   }
@@ -58,7 +59,7 @@ export function createMediaService(db: Db, images: ImageRecords) {
       return rows.map(toMedia);
     },
 
-    async list(query: MediaListQuery): Promise<Page<Media>> {
+    async list(query: ListRequest<"media">): Promise<Page<Media>> {
       const { rows, total } = await fetchPage(selectMedia(), query, {
         sortColumn: sortColumns[query.sortby],
         idColumn: "media.id",

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
-import type { AdminComment, Contact } from "../domain.ts";
-import type { PrivacyRequest } from "#app/lib/schemas.ts";
+import type { AdminComment, Contact, Person } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
 import type { CommentService } from "./comments.ts";
 import type { ContactService } from "./contacts.ts";
@@ -25,7 +24,7 @@ const storedDigits = (column: string) => sql<string>`replace(replace(replace(${s
  * e-mail (any letter case) or their mobile number (by its digits).
  */
 export function createPrivacyService(db: Db, deps: { comments: CommentService; contacts: ContactService; outbox: Outbox }) {
-  async function matchingIds(executor: Db, table: "comments" | "contacts", person: PrivacyRequest): Promise<string[]> {
+  async function matchingIds(executor: Db, table: "comments" | "contacts", person: Person): Promise<string[]> {
     const email = person.email?.toLowerCase();
     const mobile = person.mobile ? comparableMobile(person.mobile) : undefined;
     const rows = await executor
@@ -46,14 +45,14 @@ export function createPrivacyService(db: Db, deps: { comments: CommentService; c
 
   return {
     /** Everything kept about the person, as the back office sees it. */
-    async export(person: PrivacyRequest): Promise<{ comments: AdminComment[]; contacts: Contact[] }> {
+    async export(person: Person): Promise<{ comments: AdminComment[]; contacts: Contact[] }> {
       const [commentIds, contactIds] = await Promise.all([matchingIds(db, "comments", person), matchingIds(db, "contacts", person)]);
       const [comments, contacts] = await Promise.all([deps.comments.byIds(commentIds), deps.contacts.byIds(contactIds)]);
       return { comments, contacts };
     },
 
     /** Deletes everything kept about the person, with any e-mail still waiting about it; answers the counts. */
-    async erase(person: PrivacyRequest): Promise<{ comments: number; contacts: number }> {
+    async erase(person: Person): Promise<{ comments: number; contacts: number }> {
       return db.transaction().execute(async (trx) => {
         // One connection: inside the transaction every query goes through `trx`.
         const commentIds = await matchingIds(trx, "comments", person);

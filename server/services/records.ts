@@ -1,7 +1,5 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 
-export type Page<Item> = { items: Item[]; total: number };
-
 export type PageRequest = { pageno: number; pagesize: number; order: "asc" | "desc"; search: string };
 
 /**

@@ -103,6 +103,6 @@ export function isUrgentText(...texts: string[]): boolean {
 }
 
 /** API.md "Additions": admin answers carry `urgent: true`; otherwise the field is absent, as before the flag existed. */
-export function urgentFlag(stored: number): { urgent?: true } {
-  return stored === 1 ? { urgent: true } : {};
+export function urgentFlag(stored: number): { urgent: boolean } {
+  return { urgent: stored === 1 };
 }

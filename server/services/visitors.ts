@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { VisitorCount } from "#app/lib/entities.ts";
+import type { VisitorCount } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
 
 /** The practice's calendar day: visits are counted per day in India. */

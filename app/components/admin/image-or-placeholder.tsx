@@ -1,4 +1,4 @@
-import type { ImageInfo } from "#app/lib/entities.ts";
+import type { ImageInfo } from "#app/lib/domain.ts";
 import { Picture } from "#app/components/picture.tsx";
 
 type ImageOrPlaceholderProps = {

@@ -1,5 +1,5 @@
-import type { ImageInfo } from "#app/lib/entities.ts";
-import type { Blog } from "#server/domain.ts";
+import type { ImageInfo } from "#app/lib/domain.ts";
+import type { Blog } from "#app/lib/domain.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
 
 /** What a journal card needs of a blog: no Markdown, no sections, just the words it shows. */

@@ -1,5 +1,5 @@
 import { Picture } from "#app/components/picture.tsx";
-import type { ImageInfo } from "#app/lib/entities.ts";
+import type { ImageInfo } from "#app/lib/domain.ts";
 
 type CoverImageProps = {
   cover: ImageInfo | null;

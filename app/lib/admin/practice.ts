@@ -1,5 +1,5 @@
 import type { Practice } from "#app/content/practice.ts";
-import type { ImageInfo } from "#app/lib/entities.ts";
+import type { ImageInfo } from "#app/lib/domain.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { uploadImage } from "#app/lib/admin/upload.ts";
 

@@ -1,4 +1,4 @@
-import type { VisitorCount } from "#app/lib/entities.ts";
+import type { VisitorCount } from "#app/lib/domain.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 
 export type AdminStats = {

@@ -3,7 +3,7 @@ import { requestContext } from "#app/context.ts";
 import { rfc822Date } from "#app/lib/dates.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
-import type { Blog } from "#server/domain.ts";
+import type { Blog } from "#app/lib/domain.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import type { Route } from "./+types/rss";
 

@@ -1,88 +1,88 @@
-import express, { type Request, type Response } from "express";
 import { blogFeature, blogInput, blogListQuery, blogPublish, blogUpdate, idBody } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { readUpload } from "../upload.ts";
-import { created, endpoint, notFound, ok, validate } from "../http.ts";
+import { type Endpoints, endpoint } from "../endpoint.ts";
+import { uploadFrom, uploadInput } from "../upload.ts";
 import * as wire from "../wire.ts";
-import { createAudit, describeActivity, target } from "./audit.ts";
+import { target } from "./audit.ts";
 
-export function adminBlogRoutes({ services, logger }: AppDeps): express.Router {
-  const router = express.Router();
-  const audit = createAudit(services.activity, logger);
-  const blogNotFound = () => notFound("Blog not found");
+const blogNotFound = "Blog not found";
 
-  endpoint(router, "/blogs", {
-    POST: async (req, res) => {
-      const query = validate(blogListQuery, req.body);
-      const { items, total } = await services.blogs.list(query);
-      ok(res, { blogs: items.map(wire.blog), total, pageno: query.pageno, pagesize: query.pagesize });
-    },
+export function adminBlogEndpoints({ services }: AppDeps): Endpoints {
+  const publish = endpoint({
+    input: blogPublish,
+    run: ({ publishedid, published }) => services.blogs.setPublished(publishedid, published),
+    notFound: blogNotFound,
+    answer: (blog) => ({ blog: wire.blog(blog) }),
+    message: (_blog, { published }) => (published ? "Blog published" : "Blog unpublished"),
+    audit: { action: (_blog, { published }) => (published ? "blog.publish" : "blog.unpublish"), target: (blog) => target("blog", blog.id, blog.title) },
+  });
+  const uploadCover = endpoint({
+    input: uploadInput,
+    from: uploadFrom("blogimage"),
+    run: ({ id, bytes }) => services.blogs.setCover(id, bytes),
+    notFound: blogNotFound,
+    answer: wire.coverSaved,
+    message: "Cover image saved",
+    audit: { action: "blog.upload", target: (blog) => target("blog", blog.id, blog.title) },
   });
 
-  endpoint(router, "/blogs/get", {
-    POST: async (req, res) => {
-      const blog = await services.blogs.get(wire.requestedId(validate(idBody, req.body)));
-      if (!blog) throw blogNotFound();
-      // The preview in the back office shows each section exactly as the public page will.
-      const sections = await services.blogs.renderedSections(blog.id);
-      ok(res, { blog: { ...wire.blog(blog), rendered: sections.map((section) => section.html) } });
-    },
-  });
-
-  endpoint(router, "/blogs/create", {
-    POST: audit("blog.create", async (req, res) => {
-      const blog = await services.blogs.create(wire.blogDraft(validate(blogInput, req.body)));
-      describeActivity(res, { target: target("blog", blog.id, blog.title) });
-      created(res, wire.blogCreated(blog), "Blog created");
+  return {
+    "POST /blogs": endpoint({
+      input: blogListQuery,
+      run: (query) => services.blogs.list(query),
+      answer: wire.page("blogs", wire.blog),
     }),
-  });
 
-  endpoint(router, "/blogs/update", {
-    PUT: audit("blog.update", async (req, res) => {
-      const { id, draft } = wire.blogUpdate(validate(blogUpdate, req.body));
-      const blog = await services.blogs.update(id, draft);
-      if (!blog) throw blogNotFound();
-      describeActivity(res, { target: target("blog", blog.id, blog.title) });
-      ok(res, { blog: wire.blog(blog) }, "Blog updated");
+    "POST /blogs/get": endpoint({
+      input: idBody,
+      run: ({ _id }) => services.blogs.getForEditing(_id),
+      notFound: blogNotFound,
+      answer: ({ blog, rendered }) => ({ blog: { ...wire.blog(blog), rendered } }),
     }),
-  });
 
-  const uploadCover = audit("blog.upload", async (req: Request, res: Response) => {
-    const blog = await services.blogs.setCover(String(req.params.id), await readUpload(req, "blogimage"));
-    if (!blog) throw blogNotFound();
-    describeActivity(res, { target: target("blog", blog.id, blog.title) });
-    ok(res, wire.coverSaved(blog), "Cover image saved");
-  });
-  endpoint(router, "/blogs/blogimage/:id", { POST: uploadCover });
-  endpoint(router, "/blog/blogimage/:id", { POST: uploadCover });
-
-  endpoint(router, "/blogs/delete", {
-    DELETE: audit("blog.delete", async (req, res) => {
-      const id = wire.requestedId(validate(idBody, req.body));
-      if (!(await services.blogs.remove(id))) throw blogNotFound();
-      describeActivity(res, { target: target("blog", id) });
-      ok(res, wire.idOf(id), "Blog deleted");
+    "POST /blogs/create": endpoint({
+      input: blogInput,
+      run: (input) => services.blogs.create(wire.blogDraft(input)),
+      status: 201,
+      answer: wire.blogCreated,
+      message: "Blog created",
+      audit: { action: "blog.create", target: (blog) => target("blog", blog.id, blog.title) },
     }),
-  });
 
-  const publish = audit("blog.publish", async (req: Request, res: Response) => {
-    const { publishedid, published } = validate(blogPublish, req.body);
-    const blog = await services.blogs.setPublished(publishedid, published);
-    if (!blog) throw blogNotFound();
-    describeActivity(res, { action: published ? "blog.publish" : "blog.unpublish", target: target("blog", blog.id, blog.title) });
-    ok(res, { blog: wire.blog(blog) }, published ? "Blog published" : "Blog unpublished");
-  });
-  endpoint(router, "/blogs/published", { PUT: publish, POST: publish });
-
-  endpoint(router, "/blogs/featured", {
-    POST: audit("blog.feature", async (req, res) => {
-      const { featuredid, featured, featuredOrder } = validate(blogFeature, req.body);
-      const blog = await services.blogs.setFeatured(featuredid, featured, featuredOrder);
-      if (!blog) throw blogNotFound();
-      describeActivity(res, { action: featured ? "blog.feature" : "blog.unfeature", target: target("blog", blog.id, blog.title) });
-      ok(res, { blog: wire.blog(blog) }, featured ? "Blog featured" : "Blog no longer featured");
+    "PUT /blogs/update": endpoint({
+      input: blogUpdate,
+      run: (input) => {
+        const { id, draft } = wire.blogUpdate(input);
+        return services.blogs.update(id, draft);
+      },
+      notFound: blogNotFound,
+      answer: (blog) => ({ blog: wire.blog(blog) }),
+      message: "Blog updated",
+      audit: { action: "blog.update", target: (blog) => target("blog", blog.id, blog.title) },
     }),
-  });
 
-  return router;
+    "POST /blogs/blogimage/:id": uploadCover,
+    "POST /blog/blogimage/:id": uploadCover,
+
+    "DELETE /blogs/delete": endpoint({
+      input: idBody,
+      run: ({ _id }) => services.blogs.remove(_id),
+      notFound: blogNotFound,
+      answer: (_removed, { _id }) => wire.idOf(_id),
+      message: "Blog deleted",
+      audit: { action: "blog.delete", target: (_removed, { _id }) => target("blog", _id) },
+    }),
+
+    "PUT /blogs/published": publish,
+    "POST /blogs/published": publish,
+
+    "POST /blogs/featured": endpoint({
+      input: blogFeature,
+      run: ({ featuredid, featured, featuredOrder }) => services.blogs.setFeatured(featuredid, featured, featuredOrder),
+      notFound: blogNotFound,
+      answer: (blog) => ({ blog: wire.blog(blog) }),
+      message: (_blog, { featured }) => (featured ? "Blog featured" : "Blog no longer featured"),
+      audit: { action: (_blog, { featured }) => (featured ? "blog.feature" : "blog.unfeature"), target: (blog) => target("blog", blog.id, blog.title) },
+    }),
+  };
 }

@@ -1,30 +1,24 @@
-import express from "express";
 import { contactListQuery, idBody } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { endpoint, notFound, ok, validate } from "../http.ts";
+import { type Endpoints, endpoint } from "../endpoint.ts";
 import * as wire from "../wire.ts";
-import { createAudit, describeActivity, target } from "./audit.ts";
+import { target } from "./audit.ts";
 
-export function adminContactRoutes({ services, logger }: AppDeps): express.Router {
-  const router = express.Router();
-  const audit = createAudit(services.activity, logger);
-
-  endpoint(router, "/contact", {
-    POST: async (req, res) => {
-      const query = validate(contactListQuery, req.body);
-      const { items, total } = await services.contacts.list(query);
-      ok(res, { contact: items.map(wire.contact), total, pageno: query.pageno, pagesize: query.pagesize });
-    },
-  });
-
-  endpoint(router, "/contact/delete", {
-    DELETE: audit("contact.delete", async (req, res) => {
-      const id = wire.requestedId(validate(idBody, req.body));
-      if (!(await services.contacts.remove(id))) throw notFound("Message not found");
-      describeActivity(res, { target: target("message", id) });
-      ok(res, wire.idOf(id), "Contact deleted successfully");
+export function adminContactEndpoints({ services }: AppDeps): Endpoints {
+  return {
+    "POST /contact": endpoint({
+      input: contactListQuery,
+      run: (query) => services.contacts.list(query),
+      answer: wire.page("contact", wire.contact),
     }),
-  });
 
-  return router;
+    "DELETE /contact/delete": endpoint({
+      input: idBody,
+      run: ({ _id }) => services.contacts.remove(_id),
+      notFound: "Message not found",
+      answer: (_removed, { _id }) => wire.idOf(_id),
+      message: "Contact deleted successfully",
+      audit: { action: "contact.delete", target: (_removed, { _id }) => target("message", _id) },
+    }),
+  };
 }

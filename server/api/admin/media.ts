@@ -1,59 +1,58 @@
-import express from "express";
 import { idBody, mediaInput, mediaListQuery, mediaUpdate } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { readUpload } from "../upload.ts";
-import { created, endpoint, notFound, ok, validate } from "../http.ts";
+import { type Endpoints, endpoint } from "../endpoint.ts";
+import { uploadFrom, uploadInput } from "../upload.ts";
 import * as wire from "../wire.ts";
-import { createAudit, describeActivity, target } from "./audit.ts";
+import { target } from "./audit.ts";
 
-export function adminMediaRoutes({ services, logger }: AppDeps): express.Router {
-  const router = express.Router();
-  const audit = createAudit(services.activity, logger);
-  const mediaNotFound = () => notFound("Media not found");
+const mediaNotFound = "Media not found";
 
-  endpoint(router, "/media", {
-    POST: async (req, res) => {
-      const query = validate(mediaListQuery, req.body);
-      const { items, total } = await services.media.list(query);
-      ok(res, { media: items.map(wire.media), total, pageno: query.pageno, pagesize: query.pagesize });
-    },
-  });
-
-  endpoint(router, "/media/create", {
-    POST: audit("media.create", async (req, res) => {
-      const media = await services.media.create(validate(mediaInput, req.body));
-      describeActivity(res, { target: target("media", media.id, media.title) });
-      created(res, wire.mediaCreated(media), "Media created");
+export function adminMediaEndpoints({ services }: AppDeps): Endpoints {
+  return {
+    "POST /media": endpoint({
+      input: mediaListQuery,
+      run: (query) => services.media.list(query),
+      answer: wire.page("media", wire.media),
     }),
-  });
 
-  endpoint(router, "/media/upload/:id", {
-    POST: audit("media.upload", async (req, res) => {
-      const media = await services.media.setImage(String(req.params.id), await readUpload(req, "image"));
-      if (!media) throw mediaNotFound();
-      describeActivity(res, { target: target("media", media.id, media.title) });
-      ok(res, wire.mediaUploaded(media), "Media uploaded successfully!");
+    "POST /media/create": endpoint({
+      input: mediaInput,
+      run: (input) => services.media.create(input),
+      status: 201,
+      answer: wire.mediaCreated,
+      message: "Media created",
+      audit: { action: "media.create", target: (media) => target("media", media.id, media.title) },
     }),
-  });
 
-  endpoint(router, "/media/update", {
-    PUT: audit("media.update", async (req, res) => {
-      const { id, draft } = wire.mediaUpdate(validate(mediaUpdate, req.body));
-      const media = await services.media.update(id, draft);
-      if (!media) throw mediaNotFound();
-      describeActivity(res, { target: target("media", media.id, media.title) });
-      ok(res, { media: wire.media(media) }, "Media updated successfully!");
+    "POST /media/upload/:id": endpoint({
+      input: uploadInput,
+      from: uploadFrom("image"),
+      run: ({ id, bytes }) => services.media.setImage(id, bytes),
+      notFound: mediaNotFound,
+      answer: wire.mediaUploaded,
+      message: "Media uploaded successfully!",
+      audit: { action: "media.upload", target: (media) => target("media", media.id, media.title) },
     }),
-  });
 
-  endpoint(router, "/media/delete", {
-    DELETE: audit("media.delete", async (req, res) => {
-      const id = wire.requestedId(validate(idBody, req.body));
-      if (!(await services.media.remove(id))) throw mediaNotFound();
-      describeActivity(res, { target: target("media", id) });
-      ok(res, wire.idOf(id), "Media deleted");
+    "PUT /media/update": endpoint({
+      input: mediaUpdate,
+      run: (input) => {
+        const { id, draft } = wire.mediaUpdate(input);
+        return services.media.update(id, draft);
+      },
+      notFound: mediaNotFound,
+      answer: (media) => ({ media: wire.media(media) }),
+      message: "Media updated successfully!",
+      audit: { action: "media.update", target: (media) => target("media", media.id, media.title) },
     }),
-  });
 
-  return router;
+    "DELETE /media/delete": endpoint({
+      input: idBody,
+      run: ({ _id }) => services.media.remove(_id),
+      notFound: mediaNotFound,
+      answer: (_removed, { _id }) => wire.idOf(_id),
+      message: "Media deleted",
+      audit: { action: "media.delete", target: (_removed, { _id }) => target("media", _id) },
+    }),
+  };
 }

@@ -1,23 +1,26 @@
-import express from "express";
 import { practiceSchema } from "#app/lib/practice-schema.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { type Endpoints, endpoint } from "../endpoint.ts";
 import { readUpload } from "../upload.ts";
-import { endpoint, ok, validate } from "../http.ts";
-import { createAudit } from "./audit.ts";
 
 /** The practice document (API.md "Additions"): read, replaced whole, and images for it. */
-export function adminPracticeRoutes({ services, logger }: AppDeps): express.Router {
-  const router = express.Router();
-  const audit = createAudit(services.activity, logger);
+export function adminPracticeEndpoints({ services }: AppDeps): Endpoints {
+  return {
+    "GET /practice": endpoint({ run: () => services.practice.get() }),
 
-  endpoint(router, "/practice", {
-    GET: async (_req, res) => ok(res, await services.practice.get()),
-    PUT: audit("practice.update", async (req, res) => ok(res, await services.practice.replace(validate(practiceSchema, req.body)), "Practice details saved")),
-  });
+    "PUT /practice": endpoint({
+      input: practiceSchema,
+      run: (practice) => services.practice.replace(practice),
+      message: "Practice details saved",
+      audit: { action: "practice.update" },
+    }),
 
-  endpoint(router, "/practice/image", {
-    POST: audit("practice.upload", async (req, res) => ok(res, { image: await services.practice.saveImage(await readUpload(req, "image")) }, "Image uploaded")),
-  });
-
-  return router;
+    "POST /practice/image": endpoint({
+      from: (req) => readUpload(req, "image"),
+      run: (bytes) => services.practice.saveImage(bytes),
+      answer: (image) => ({ image }),
+      message: "Image uploaded",
+      audit: { action: "practice.upload" },
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ImageInfo } from "#app/lib/entities.ts";
+import type { ImageInfo } from "#app/lib/domain.ts";
 import { uploadPracticeImage } from "#app/lib/admin/practice.ts";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { notify, notifyFailure } from "#app/components/admin/toasts.ts";

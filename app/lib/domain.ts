@@ -1,0 +1,80 @@
+// The records as the services take and return them, and as the server-rendered pages speak of them: the one home
+// of the domain types, imported by app/ and server/ alike. API.md's shapes (`_id`, `coverimage`, `blogid`, a media
+// item's `image` URL, ...) are in app/lib/entities.ts, and server/api/wire.ts maps between the two.
+import type { SortField, SortedList } from "#app/lib/rules.ts";
+
+/** A stored image with its responsive variants, for <picture>. `url` is the largest JPEG. */
+export type ImageInfo = {
+  url: string;
+  width: number;
+  height: number;
+  sources: { type: "image/avif" | "image/webp" | "image/jpeg"; srcset: string }[];
+};
+
+/** One page of a list, with the number of records before paging. */
+export type Page<Item> = { items: Item[]; total: number };
+
+/** Which page of an admin list, sorted by one of `list`'s own fields and filtered by a search text. */
+export type ListRequest<List extends SortedList> = {
+  pageno: number;
+  pagesize: number;
+  sortby: SortField<List>;
+  order: "asc" | "desc";
+  search: string;
+};
+
+export type BlogSection = { title: string; description: string };
+
+export type Blog = {
+  id: string;
+  title: string;
+  category: string;
+  metatitle: string;
+  metadescription: string;
+  author: string;
+  keywords: string;
+  cover: ImageInfo | null;
+  sections: BlogSection[];
+  published: boolean;
+  featured: boolean;
+  featuredOrder: number;
+  readers: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What the admin writes of a blog; flags, cover and counts have calls of their own. */
+export type BlogDraft = Pick<Blog, "title" | "category" | "metatitle" | "metadescription" | "author" | "keywords" | "sections">;
+
+/** A comment as anyone may see it: never an e-mail or a mobile number. */
+export type PublicComment = {
+  id: string;
+  blogId: string;
+  blogTitle: string;
+  name: string;
+  message: string;
+  published: boolean;
+  createdAt: string;
+};
+
+/** `urgent`: the words suggest a risk of self-harm; the back office lists these first. */
+export type AdminComment = PublicComment & { email: string; mobile: string; urgent: boolean };
+
+export type NewComment = { blogId: string; name: string; email: string; mobile: string; message: string };
+
+export type Contact = { id: string; name: string; mobile: string; email: string; message: string; createdAt: string; urgent: boolean };
+
+export type NewContact = Omit<Contact, "id" | "createdAt" | "urgent">;
+
+export type Media = { id: string; title: string; description: string; picture: ImageInfo | null; createdAt: string };
+
+export type MediaDraft = Pick<Media, "title" | "description">;
+
+/** Whom a privacy copy or erasure is about: their e-mail, their mobile number, or both. */
+export type Person = { email?: string; mobile?: string };
+
+/** One line of the activity log: when, who (an e-mail), what (e.g. "blog.publish") and on what. */
+export type ActivityEntry = { id: string; at: string; actor: string; action: string; target: string };
+
+/** Visits ever and visits today (India time). */
+export type VisitorCount = { totalCount: number; currentCount: number };

@@ -1,0 +1,101 @@
+import type { Request, RequestHandler, Response, Router } from "express";
+import type { z } from "zod";
+import type { ActivityService } from "../services/activity.ts";
+import type { Logger } from "../logger.ts";
+import { notFound, route, succeed, validate } from "./http.ts";
+import { currentSession } from "./session.ts";
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Computed<Result, Input, Value> = Value | ((result: Result, input: Input) => Value);
+
+type Answering<Input, Result> = {
+  /** Runs before the input is read: rate limits, the honeypot. */
+  before?: RequestHandler[];
+  /** The one service call. `null` or `false` means "no such record": 404 with `notFound`. */
+  run: (input: Input) => Promise<Result | null | false> | Result | null | false;
+  notFound?: string;
+  /** The wire mapper of the answer's `data`; without one, the result is sent as it is. */
+  answer?: (result: Result, input: Input) => unknown;
+  message?: Computed<Result, Input, string>;
+  status?: 200 | 201;
+  /** Streams the answer itself (a file download) instead of API.md's JSON envelope. */
+  download?: (result: Result, res: Response) => Promise<void>;
+  /** Runs once the answer has left: work the caller must not wait for. */
+  afterAnswer?: (result: Result) => void;
+  /** What the activity log records of a successful call, by the signed-in admin. */
+  audit?: { action: Computed<Result, Input, string>; target?: (result: Result, input: Input) => string };
+};
+
+/** An input checked by a zod schema; read from the JSON body unless `from` picks it out of the request. */
+type SchemaInput<Schema extends z.ZodType, Result> = Answering<z.output<Schema>, Result> & {
+  input: Schema;
+  from?: (req: Request) => unknown | Promise<unknown>;
+};
+
+/** An input that needs no schema: the request's params, query or headers as `from` reads them. */
+type ReadInput<Input, Result> = Answering<Input, Result> & { input?: never; from: (req: Request) => Input | Promise<Input> };
+
+type NoInput<Result> = Answering<undefined, Result> & { input?: never; from?: never };
+
+/** A declared endpoint, its types checked; what `mountEndpoints` takes. */
+export type Endpoint = { readonly declaration: SchemaInput<z.ZodType, unknown> | ReadInput<unknown, unknown> };
+
+/**
+ * One API call as a declaration: where its input comes from and the schema it must pass, the service call, the wire
+ * mapper of its answer and the activity it writes. Validation (400), not found (404), the envelope and the audit are
+ * done once, by `mountEndpoints`.
+ */
+export function endpoint<Schema extends z.ZodType, Result>(declaration: SchemaInput<Schema, Result>): Endpoint;
+export function endpoint<Input, Result>(declaration: ReadInput<Input, Result>): Endpoint;
+export function endpoint<Result>(declaration: NoInput<Result>): Endpoint;
+export function endpoint(declaration: object): Endpoint {
+  return { declaration: declaration as Endpoint["declaration"] };
+}
+
+/** `"POST /blogs"` → its endpoint. */
+export type Endpoints = Record<`${Method} /${string}`, Endpoint>;
+
+export type AuditDeps = { activity: ActivityService; logger: Logger };
+
+/** Registers the endpoints on the router; any other method on one of their paths answers 405 with `Allow`. */
+export function mountEndpoints(router: Router, endpoints: Endpoints, deps: AuditDeps) {
+  const byPath = new Map<string, Partial<Record<Method, RequestHandler[]>>>();
+  for (const [key, { declaration }] of Object.entries(endpoints)) {
+    const [method, path] = key.split(" ") as [Method, string];
+    const handlers = byPath.get(path) ?? {};
+    handlers[method] = [...(declaration.before ?? []), handlerOf(declaration, deps)];
+    byPath.set(path, handlers);
+  }
+  for (const [path, handlers] of byPath) route(router, path, handlers);
+}
+
+function handlerOf(declaration: Endpoint["declaration"], { activity, logger }: AuditDeps): RequestHandler {
+  return async (req, res) => {
+    const raw = declaration.from ? await declaration.from(req) : req.body;
+    const input = declaration.input ? validate(declaration.input, raw) : raw;
+    const result = await declaration.run(input);
+    if (result === null || result === false) {
+      if (!declaration.notFound) throw new Error("an endpoint found nothing and declares no not-found message");
+      throw notFound(declaration.notFound);
+    }
+    if (declaration.afterAnswer) res.once("finish", () => declaration.afterAnswer!(result));
+    if (declaration.download) {
+      await declaration.download(result, res);
+    } else {
+      const data = declaration.answer ? declaration.answer(result, input) : result;
+      succeed(res, declaration.status ?? 200, data, computed(declaration.message, result, input));
+    }
+    if (!declaration.audit) return;
+    const entry = {
+      actor: currentSession(res)?.email ?? "unknown",
+      action: computed(declaration.audit.action, result, input)!,
+      target: declaration.audit.target?.(result, input) ?? "",
+    };
+    // The answer is already sent: a failure here is logged, never turned into an error for the change that worked.
+    await activity.record(entry).catch((error: unknown) => logger.error({ err: error, action: entry.action }, "could not record activity"));
+  };
+}
+
+function computed<Result, Input, Value>(value: Computed<Result, Input, Value> | undefined, result: Result, input: Input): Value | undefined {
+  return typeof value === "function" ? (value as (result: Result, input: Input) => Value)(result, input) : value;
+}
