@@ -101,11 +101,11 @@ function isDatabaseBusy(error: unknown): boolean {
   return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT" || code === "SQLITE_LOCKED";
 }
 
-/** The body parser's refusals: bad JSON, too large, and the like, each with its 4xx `status`. */
+/** The body parser's refusals (http-errors marked `expose`): bad JSON, too large, and the like, each with its 4xx `status`. */
 function asClientError(error: unknown): { status: number; message: string } | null {
   if (!(error instanceof Error)) return null;
-  const { status, type } = error as Error & { status?: unknown; type?: unknown };
-  if (typeof status !== "number" || status < 400 || status > 499) return null;
+  const { status, type, expose } = error as Error & { status?: unknown; type?: unknown; expose?: unknown };
+  if (expose !== true || typeof status !== "number" || status < 400 || status > 499) return null;
   if (type === "entity.parse.failed") return { status: 400, message: "The request body is not valid JSON" };
   if (type === "entity.too.large") return { status: 413, message: "The request body is too large (at most 1 MiB)" };
   return { status, message: error.message };

@@ -81,6 +81,14 @@ describe("the activity log", () => {
     expect(page.activity.map((entry) => entry._id)).toEqual(list.activity.slice(2, 4).map((entry) => entry._id));
     const searched = await activity(token, { search: "Clinic entrance" });
     expect(searched.activity.map((entry) => entry.action).sort()).toEqual(["media.update", "media.upload"]);
+    const oldestFirst = await activity(token, { pagesize: 100, sortby: "at", order: "asc" });
+    expect(oldestFirst.activity.map((entry) => entry._id)).toEqual([...list.activity].reverse().map((entry) => entry._id));
+    const byAlias = await activity(token, { pagesize: 100, sortby: "createdAt", order: "asc" });
+    expect(byAlias.activity.map((entry) => entry._id)).toEqual(oldestFirst.activity.map((entry) => entry._id));
+    expect(Object.keys(list.activity[0]!)).toEqual(["_id", "at", "actor", "action", "target"]);
+    const wrongSort = await call(server, "POST", "/api/admin/activity", { sortby: "actor" }, bearer(token));
+    expect(wrongSort.status).toBe(400);
+    expect(wrongSort.body).toMatchObject({ success: false, errors: { sortby: "Sort by one of: at, createdAt" } });
     expect((await call(server, "POST", "/api/admin/activity", { pagesize: 1000 }, bearer(token))).status).toBe(400);
     expect((await call(server, "POST", "/api/admin/activity", {})).status).toBe(401);
 

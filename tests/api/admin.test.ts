@@ -248,7 +248,7 @@ describe("comments, contacts and media in the back office", () => {
     const id = created.body.data._id;
     const list = await admin(server, token, "POST", "/api/admin/comment", { search: "ADMIN VIEW" });
     expect(list).toMatchObject({ total: 1, pageno: 0, pagesize: 20 });
-    expect(Object.keys(list.comment[0]).sort()).toEqual(["_id", "blogid", "blogtitle", "createdAt", "email", "message", "mobile", "name", "published"]);
+    expect(Object.keys(list.comment[0]).sort()).toEqual(["_id", "blogid", "blogtitle", "createdAt", "email", "message", "mobile", "name", "published", "urgent"]);
     expect(list.comment[0]).toMatchObject({ _id: id, blogid, blogtitle: "Commented", email: "view@test.example", mobile: "+91 99999 00000", published: false });
 
     const published = await call(server, "POST", "/api/admin/comment/published", { commentid: id, published: true }, bearer(token));
@@ -265,7 +265,7 @@ describe("comments, contacts and media in the back office", () => {
     const id = created.body.data._id;
     const list = await admin(server, token, "POST", "/api/admin/contact", { search: "searchable" });
     expect(list).toMatchObject({ total: 1, pageno: 0, pagesize: 20 });
-    expect(list.contact[0]).toEqual({ _id: id, name: "Searchable Person", email: "sp@test.example", mobile: "9876501234", message: "Call me", createdAt: expect.any(String) });
+    expect(list.contact[0]).toEqual({ _id: id, name: "Searchable Person", email: "sp@test.example", mobile: "9876501234", message: "Call me", createdAt: expect.any(String), urgent: false });
     expect(await admin(server, token, "DELETE", "/api/admin/contact/delete", { _id: id })).toEqual({ _id: id });
     expect((await admin(server, token, "POST", "/api/admin/contact", { search: "searchable" })).total).toBe(0);
   });

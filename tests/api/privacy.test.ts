@@ -51,7 +51,7 @@ describe("urgent messages", () => {
 
     const contacts = await admin(server, token, "POST", "/api/admin/contact", { pagesize: 100 });
     expect(contacts.contact[0]).toMatchObject({ _id: urgentContact.body.data._id, urgent: true });
-    expect(contacts.contact.find((contact: any) => contact._id === calmContact.body.data._id).urgent).toBeUndefined();
+    expect(contacts.contact.find((contact: any) => contact._id === calmContact.body.data._id).urgent).toBe(false);
     const oldestFirst = await admin(server, token, "POST", "/api/admin/contact", { pagesize: 100, order: "asc", sortby: "name" });
     expect(oldestFirst.contact[0].urgent).toBe(true);
 
