@@ -1,139 +1,10 @@
-// The shape of the practice document and its first version. A new database starts from `practice` below;
+// The first version of the practice document (its shape is `Practice` in app/lib/practice-schema.ts). A new database starts from `practice` below;
 // from then on the document lives in the database, the admin edits it in the back office, and the pages,
 // the structured data and the WhatsApp message read it from there (app/lib/practice-context.ts).
 // The doctor, the clinics, the numbers and the addresses are fictional.
 
-import type { ImageInfo } from "#app/lib/domain.ts";
-
-/** 0 = Sunday … 6 = Saturday, as `Date.prototype.getDay()` counts. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
-/** One weekly opening window; times are 24-hour hhmm numbers (1630 = 4:30 PM). */
-export type ScheduleWindow = { day: Weekday; start: number; end: number };
-
-export type PostalAddress = {
-  streetAddress: string;
-  /** The colony or neighbourhood. */
-  locality: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-};
-
-/** Lowercase letters, digits and dashes; unique among the clinics and kept when the clinic is edited. */
-export type ClinicId = string;
-
-export type Clinic = {
-  id: ClinicId;
-  name: string;
-  summary: string;
-  feeText: string;
-  /** For structured data, e.g. "₹500". */
-  priceRange: string;
-  durationText: string;
-  durationMins: number;
-  schedule: readonly ScheduleWindow[];
-  address: PostalAddress;
-  phone: string;
-  phoneHref: string;
-  /** What a maps search should look for. */
-  mapQuery: string;
-  bookingUrl: string;
-  /** Dates (YYYY-MM-DD, Asia/Kolkata) on which the clinic takes no bookings: leave, holidays. */
-  daysOff: readonly string[];
-};
-
-export type SocialId = "facebook" | "instagram" | "linkedin" | "x" | "maps" | "youtube" | "whatsappChannel";
-export type SocialLink = { label: string; url: string };
-
-export type ServiceArea = { id: string; title: string; summary: string; details: readonly string[] };
-export type Reason = { title: string; text: string };
-export type RatingPlatform = { platform: string; reviews: number; score: number; outOf: number; url: string };
-export type EmploymentEntry = { title: string; institution: string; duration: string };
-export type EducationEntry = { degree: string; institution: string; duration: string };
-export type Membership = { name: string; role: string };
-export type Testimonial = { name: string; context: string; text: string; image: string };
-
-/** A number as people read it and as a `tel:` link dials it. */
-export type PhoneNumber = { display: string; href: string };
-
-/** The crisis line shown near every form and on the not-found page. */
-export type CrisisLine = {
-  helplineName: string;
-  helpline: PhoneNumber;
-  helplineAlt: PhoneNumber;
-  /** E.g. "free, 24×7". */
-  helplineHours: string;
-  emergency: PhoneNumber;
-};
-
-/** The facts of the privacy notice (/privacy); the retention period comes from RETENTION_DAYS. */
-export type PrivacyFacts = {
-  /** Who decides what happens to visitors' data (the "data fiduciary"). */
-  controller: { name: string; address: string };
-  /** Where to ask for a copy, a correction or erasure. */
-  requestsEmail: string;
-  grievanceOfficer: { name: string; email: string; phone: PhoneNumber };
-  /** Days within which a request or grievance is answered. */
-  answerWithinDays: number;
-  /** ISO date of the notice's last change. */
-  updated: string;
-};
-
-export type Practice = {
-  siteName: string;
-  shortName: string;
-  city: string;
-  region: string;
-  tagline: string;
-  brandNote: string;
-  languages: readonly string[];
-  doctor: {
-    name: string;
-    qualifications: string;
-    specialty: string;
-    /** Schema.org MedicalSpecialty values. */
-    medicalSpecialties: readonly string[];
-    description: readonly [string, string];
-    ctaText: string;
-    imageUrl: string;
-    /** The same portrait in every size and format, for a responsive <picture>. */
-    image: ImageInfo;
-    altText: string;
-    bookingProfileUrl: string;
-    aboutTitle: string;
-    aboutHeading: string;
-    aboutIntro: string;
-    /** The medical council registration, e.g. { number: "MMC 2009/04/1234", council: "Maharashtra Medical Council" }. */
-    registration: { number: string; council: string };
-  };
-  contact: {
-    phone: string;
-    phoneHref: string;
-    /** Country code and number, digits only, as wa.me expects. */
-    whatsappNumber: string;
-    email: string;
-    address: string;
-    mapUrl: string;
-  };
-  social: Record<SocialId, SocialLink>;
-  /** At least one. */
-  clinics: readonly [Clinic, ...Clinic[]];
-  services: readonly ServiceArea[];
-  reasons: readonly Reason[];
-  ratings: readonly RatingPlatform[];
-  employment: { current: readonly EmploymentEntry[]; past: readonly EmploymentEntry[] };
-  education: readonly EducationEntry[];
-  memberships: readonly Membership[];
-  research: readonly string[];
-  testimonials: readonly Testimonial[];
-  maker: { name: string; url: string };
-  journal: { title: string; tagline: string };
-  crisis: CrisisLine;
-  privacy: PrivacyFacts;
-};
+import type { Practice } from "#app/lib/practice-schema.ts";
+import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
 
 const city = "Pune";
 const region = "Maharashtra";
@@ -452,23 +323,6 @@ export const defaultPractice: Practice = {
     title: "The Wellness Journal",
     tagline: "Plain-language articles on mental health, relationships and sexual wellbeing — written to help you understand, not to alarm.",
   },
-  // India's national mental-health helpline (Tele-MANAS) and the national emergency number: real, public numbers.
-  crisis: {
-    helplineName: "Tele-MANAS",
-    helpline: { display: "14416", href: "tel:14416" },
-    helplineAlt: { display: "1-800-891-4416", href: "tel:18008914416" },
-    helplineHours: "free, 24×7",
-    emergency: { display: "112", href: "tel:112" },
-  },
-  privacy: {
-    controller: { name: "Dr. Aarav Mehta", address: "Sunrise Chambers, Lane 5, Koregaon Park, Pune 411001" },
-    requestsEmail: "privacy@aaravmehta.example",
-    grievanceOfficer: {
-      name: "Ms. Neha Kulkarni, Practice Manager",
-      email: "grievance@aaravmehta.example",
-      phone: { display: "+91 90000 45678", href: "tel:+919000045678" },
-    },
-    answerWithinDays: 30,
-    updated: "2026-11-23",
-  },
-} satisfies Practice;
+  crisis: defaultCrisis,
+  privacy: defaultPrivacy,
+};

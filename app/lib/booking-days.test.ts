@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Clinic, defaultPractice } from "#app/content/practice.ts";
+import { defaultPractice } from "#app/content/practice.ts";
+import type { Clinic } from "#app/lib/practice-schema.ts";
 import { bookingDays, dayLabel, indiaNow, isCalendarDate } from "#app/lib/booking-days.ts";
 
 // The server runs in UTC; India is five and a half hours ahead, so the two disagree about the date every evening.

@@ -1,4 +1,4 @@
-import type { Clinic, Weekday } from "#app/content/practice.ts";
+import type { Clinic, Weekday } from "#app/lib/practice-schema.ts";
 import { indiaOffsetMs, monthNames } from "#app/lib/dates.ts";
 import { slotLabel, slotStarts, weekdayName } from "#app/lib/slots.ts";
 

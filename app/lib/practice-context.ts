@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Practice } from "#app/content/practice.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
 
 /** What the root loader hands every page: the public origin, the practice document and the moment of rendering. */
 export type RootData = {

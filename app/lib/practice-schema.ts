@@ -1,10 +1,10 @@
 /**
- * The rules of the practice document (`Practice` in app/content/practice.ts), shared by the server's
- * PUT /api/admin/practice and the back office's Practice screen. Strings are trimmed first; every text and
+ * The rules of the practice document, and its types (`Practice` and its parts, inferred from the rules), shared by the
+ * server's PUT /api/admin/practice, the back office's Practice screen and the pages. Strings are trimmed first; every text and
  * every list has an upper bound so one save cannot grow the pages without limit.
  */
 import { z } from "zod";
-import { type Practice, type SocialId, defaultPractice } from "#app/content/practice.ts";
+import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
 import { isCalendarDate } from "#app/lib/booking-days.ts";
 // Loaded for its zod settings (no eval, for the pages' CSP) when this module is the first to use zod.
 import "#app/lib/schemas.ts";
@@ -149,7 +149,7 @@ const clinic = z
   .transform((value) => ({ ...value, schedule: [...value.schedule].sort((a, b) => mondayFirst(a.day) - mondayFirst(b.day) || a.start - b.start) }));
 
 const socialLink = z.object({ label: text("Label", 100), url: webUrl("Link") });
-const socialIds = ["facebook", "instagram", "linkedin", "x", "maps", "youtube", "whatsappChannel"] as const satisfies readonly SocialId[];
+const socialIds = ["facebook", "instagram", "linkedin", "x", "maps", "youtube", "whatsappChannel"] as const;
 
 const imageInfo = z.object({
   url: imageUrl("Image"),
@@ -200,7 +200,7 @@ export const practiceSchema = z
       address: text("Address", 300),
       mapUrl: webUrl("Map link"),
     }),
-    social: z.object(Object.fromEntries(socialIds.map((id) => [id, socialLink])) as Record<SocialId, typeof socialLink>),
+    social: z.object(Object.fromEntries(socialIds.map((id) => [id, socialLink])) as Record<(typeof socialIds)[number], typeof socialLink>),
     clinics: list(clinic, "Clinic", 10, 1).transform((clinics, context) => {
       // The type of the document promises a first clinic; `min(1)` has made sure of it.
       const [first, ...rest] = clinics;
@@ -253,7 +253,7 @@ export const practiceSchema = z
         helplineHours: text("Helpline hours", 100),
         emergency: dialledNumber,
       })
-      .default(defaultPractice.crisis),
+      .default(defaultCrisis),
     privacy: z
       .object({
         controller: z.object({ name: text("Name"), address: text("Address", 500) }),
@@ -262,7 +262,7 @@ export const practiceSchema = z
         answerWithinDays: z.number({ error: "Days to answer must be a number" }).int().min(1).max(90),
         updated: text("Updated", 10).refine(isCalendarDate, "Updated must be a date such as 2026-11-23"),
       })
-      .default(defaultPractice.privacy),
+      .default(defaultPrivacy),
   })
   .superRefine((value, context) => {
     const seen = new Set<string>();
@@ -273,6 +273,30 @@ export const practiceSchema = z
     value.ratings.forEach((rating, index) => {
       if (rating.score > rating.outOf) context.addIssue({ code: "custom", message: "Score cannot be above out of", path: ["ratings", index, "score"] });
     });
-  }) satisfies z.ZodType<Practice>;
+  });
 
 export type PracticeInput = z.input<typeof practiceSchema>;
+export type Practice = z.output<typeof practiceSchema>;
+export type Clinic = Practice["clinics"][number];
+/** Lowercase letters, digits and dashes; unique among the clinics and kept when the clinic is edited. */
+export type ClinicId = Clinic["id"];
+/** One weekly opening window; times are 24-hour hhmm numbers (1630 = 4:30 PM). */
+export type ScheduleWindow = Clinic["schedule"][number];
+/** 0 = Sunday … 6 = Saturday, as `Date.prototype.getDay()` counts. */
+export type Weekday = ScheduleWindow["day"];
+export type PostalAddress = Clinic["address"];
+export type SocialId = (typeof socialIds)[number];
+export type SocialLink = Practice["social"][SocialId];
+export type ServiceArea = Practice["services"][number];
+export type Reason = Practice["reasons"][number];
+export type RatingPlatform = Practice["ratings"][number];
+export type EmploymentEntry = Practice["employment"]["current"][number];
+export type EducationEntry = Practice["education"][number];
+export type Membership = Practice["memberships"][number];
+export type Testimonial = Practice["testimonials"][number];
+/** A number as people read it and as a `tel:` link dials it. */
+export type PhoneNumber = CrisisLine["helpline"];
+/** The crisis line shown near every form and on the not-found page. */
+export type CrisisLine = Practice["crisis"];
+/** The facts of the privacy notice (/privacy); the retention period comes from RETENTION_DAYS. */
+export type PrivacyFacts = Practice["privacy"];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Clinic, defaultPractice } from "#app/content/practice.ts";
+import { defaultPractice } from "#app/content/practice.ts";
+import type { Clinic } from "#app/lib/practice-schema.ts";
 import { clockLabel, minutesOf, openDays, scheduleLines, slotLabel, slotStarts, weekdayName } from "#app/lib/slots.ts";
 
 const caspian = defaultPractice.clinics[0];

@@ -1,4 +1,4 @@
-import type { ScheduleWindow, Weekday } from "#app/content/practice.ts";
+import type { ScheduleWindow, Weekday } from "#app/lib/practice-schema.ts";
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 

@@ -1,4 +1,4 @@
-import type { Clinic, PostalAddress, Practice, ScheduleWindow } from "#app/content/practice.ts";
+import type { Clinic, PostalAddress, Practice, ScheduleWindow } from "#app/lib/practice-schema.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { minutesOf, weekdayName } from "#app/lib/slots.ts";
 

@@ -1,7 +1,7 @@
-import { type Practice, defaultPractice } from "#app/content/practice.ts";
+import { defaultPractice } from "#app/content/practice.ts";
 import { idPattern } from "#app/lib/rules.ts";
 import type { ImageInfo } from "#app/lib/domain.ts";
-import { practiceSchema } from "#app/lib/practice-schema.ts";
+import { type Practice, practiceSchema } from "#app/lib/practice-schema.ts";
 import type { Db } from "../db/connection.ts";
 import type { ImageStore } from "../images/store.ts";
 import type { ImageRecords } from "./images.ts";

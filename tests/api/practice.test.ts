@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type Practice, defaultPractice } from "#app/content/practice.ts";
+import { defaultPractice } from "#app/content/practice.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
 import { type RunningServer, call } from "../support/server.ts";
 import { admin, bearer, imageDirectory, png, signIn, upload, withDatabase, withSignedInServer } from "./helpers.ts";
 

@@ -2,7 +2,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useEffect, useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "#app/components/ui/icons.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
-import type { Testimonial } from "#app/content/practice.ts";
+import type { Testimonial } from "#app/lib/practice-schema.ts";
 
 // Embla's `duration` is a spring constant, not milliseconds. SPEC.md's 1000 ms slide: at 22 a one-slide move
 // (300-600 px here) comes to rest, within half a pixel of its place, after about 0.75 s; only invisible

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { EmploymentEntry } from "#app/content/practice.ts";
+import type { EmploymentEntry } from "#app/lib/practice-schema.ts";
 
 type TimelineProps = {
   id: string;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Practice } from "#app/content/practice.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
 
 /** Lets feed readers find the journal's RSS from its pages; a meta descriptor because the title comes from the practice document. */
 export function journalFeedLink(practice: Practice): MetaDescriptor {

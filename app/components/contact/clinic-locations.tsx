@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { secondaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
 import { ClockIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
-import type { Clinic } from "#app/content/practice.ts";
+import type { Clinic } from "#app/lib/practice-schema.ts";
 import { formatAddress } from "#app/lib/address.ts";
 import { usePractice } from "#app/lib/practice-context.ts";
 import { scheduleLines } from "#app/lib/slots.ts";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { SocialId } from "#app/content/practice.ts";
+import type { SocialId } from "#app/lib/practice-schema.ts";
 import { usePractice } from "#app/lib/practice-context.ts";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, MapPinIcon, WhatsappIcon, XLogoIcon, YoutubeIcon } from "#app/components/ui/icons.tsx";
 

@@ -1,4 +1,4 @@
-import type { Practice } from "#app/content/practice.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
 import type { ImageInfo } from "#app/lib/domain.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { uploadImage } from "#app/lib/admin/upload.ts";

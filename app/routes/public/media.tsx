@@ -1,7 +1,7 @@
 import { MediaGallery } from "#app/components/media/media-gallery.tsx";
 import { toMediaItems } from "#app/components/media/media-item.ts";
 import { requestContext } from "#app/context.ts";
-import type { Practice } from "#app/content/practice.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/media";

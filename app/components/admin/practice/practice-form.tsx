@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useContext, useId, useState } from "react";
-import type { Practice } from "#app/content/practice.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
 import { type Path, pathKey, telLinkOf, valueAt } from "#app/lib/admin/practice-draft.ts";
 import { TextField, FieldLabel } from "#app/components/admin/text-field.tsx";
 import { fieldErrorClass, fieldHintClass, inputClass } from "#app/components/admin/ui.ts";

@@ -1,4 +1,4 @@
-import type { Clinic, Practice, SocialId } from "#app/content/practice.ts";
+import type { Clinic, Practice, SocialId } from "#app/lib/practice-schema.ts";
 import { freeId, valueAt } from "#app/lib/admin/practice-draft.ts";
 import { DaysOffEditor } from "#app/components/admin/practice/days-off-editor.tsx";
 import { ListEditor } from "#app/components/admin/practice/list-editor.tsx";

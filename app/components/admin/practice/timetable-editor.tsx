@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ScheduleWindow, Weekday } from "#app/content/practice.ts";
+import type { ScheduleWindow, Weekday } from "#app/lib/practice-schema.ts";
 import { type Path, hhmmOfTime, pathKey, timeOfHhmm, valueAt } from "#app/lib/admin/practice-draft.ts";
 import { weekdayName } from "#app/lib/slots.ts";
 import { PlusIcon, TrashIcon } from "#app/components/ui/icons.tsx";
