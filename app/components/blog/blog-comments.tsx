@@ -11,11 +11,11 @@ export function BlogComments({ blogId, initialComments }: { blogId: string; init
 
   const refresh = useCallback(() => {
     setRefreshing(true);
-    fetchPublishedComments(blogId)
-      .then(setComments)
-      // The comments already on screen stay; a failed refresh changes nothing the reader can act on.
-      .catch(() => {})
-      .finally(() => setRefreshing(false));
+    fetchPublishedComments(blogId).then((result) => {
+      // The comments already on screen stay when the refresh fails; it changes nothing the reader can act on.
+      if (result.ok) setComments(result.data);
+      setRefreshing(false);
+    });
   }, [blogId]);
 
   return (

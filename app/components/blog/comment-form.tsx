@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
-import { ApiCallError, postComment } from "#app/components/blog/journal-api.ts";
+import { postComment } from "#app/components/blog/journal-api.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type Field = "message" | "name" | "email" | "mobile";
@@ -52,13 +52,18 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
         return;
       }
       setStatus("submitting");
-      const { urgent } = await postComment(parsed.data);
+      const result = await postComment(parsed.data);
+      if (!result.ok) {
+        showErrors(result.errors ?? {});
+        setStatus("error");
+        return;
+      }
       form.reset();
       setErrors({});
-      setStatus(urgent ? "urgent" : "success");
+      setStatus(result.data.urgent ? "urgent" : "success");
       onSubmitted();
-    } catch (error) {
-      if (error instanceof ApiCallError) showErrors(error.fieldErrors);
+    } catch {
+      // Only the schemas' chunk can fail to load here (the call itself never throws).
       setStatus("error");
     } finally {
       busyRef.current = false;

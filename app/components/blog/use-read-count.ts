@@ -36,14 +36,14 @@ export function useReadCount(blogId: string): number | null {
     // Marked before the call, so an effect run twice in a row counts one read, not two.
     if (count) writeFlag(key, true);
     let active = true;
-    fetchReaders(blogId, count)
-      .then((latest) => {
-        if (active) setReaders(latest);
-      })
-      .catch(() => {
+    fetchReaders(blogId, count).then((result) => {
+      if (result.ok) {
+        if (active) setReaders(result.data);
+      } else if (count) {
         // The read was not counted; the next view tries again. The count stays hidden.
-        if (count) writeFlag(key, false);
-      });
+        writeFlag(key, false);
+      }
+    });
     return () => {
       active = false;
     };
@@ -57,13 +57,10 @@ export function useReaderCount(blogId: string): number | null {
   const [readers, setReaders] = useState<number | null>(null);
   useEffect(() => {
     let active = true;
-    fetchReaderCount(blogId)
-      .then((latest) => {
-        if (active) setReaders(latest);
-      })
-      .catch(() => {
-        // Without the number the card still works; the badge keeps its placeholder.
-      });
+    // Without the number the card still works; the badge keeps its placeholder.
+    fetchReaderCount(blogId).then((result) => {
+      if (active && result.ok) setReaders(result.data);
+    });
     return () => {
       active = false;
     };
