@@ -4,6 +4,7 @@ import express from "express";
 import { createApiRouter } from "./server/api/index.ts";
 import type { AppDeps } from "./server/app-deps.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./server/config.ts";
+import { setClockOffset } from "./server/db/clock.ts";
 import { openDatabase, requestBusyTimeoutMs } from "./server/db/connection.ts";
 import { createImageStore } from "./server/images/store.ts";
 import { startJobs } from "./server/jobs/index.ts";
@@ -23,6 +24,7 @@ try {
   throw error;
 }
 
+setClockOffset(config.clockOffsetSeconds);
 const logger = createLogger(config.logLevel);
 for (const warning of configWarnings(config)) logger.warn(warning);
 const database = openDatabase(config.dataDir);

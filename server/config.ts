@@ -42,6 +42,15 @@ const envSchema = z
     NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).optional()),
     NOTIFY_INCLUDE_TEXT: z.preprocess(emptyAsUndefined, booleanText.default(false)),
     NOTIFY_RETRY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
+    SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, "must be 32 random bytes as 64 hex digits or base64, e.g. from `openssl rand -hex 32`")
+        .optional(),
+    ),
+    REQUIRE_2FA: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+    CLOCK_OFFSET_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(-10 * 365 * 86400).max(10 * 365 * 86400).default(0)),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
@@ -82,6 +91,12 @@ export type Config = {
   retentionDays: number;
   /** E-mail to the doctor about every new message; null when SMTP_URL is not set. */
   notifications: NotificationConfig | null;
+  /** The key that encrypts second-factor secrets (SECRET_KEY); null: a key file in DATA_DIR is used. Never log it. */
+  secretKey: Buffer | null;
+  /** An admin without a second factor may, after the password, only set one up. */
+  requireSecondFactor: boolean;
+  /** Moves the server's clock (tests); 0 otherwise. */
+  clockOffsetSeconds: number;
 };
 
 export type NotificationConfig = {
@@ -131,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             retrySeconds: value.NOTIFY_RETRY_SECONDS,
           }
         : null,
+    secretKey: value.SECRET_KEY ? Buffer.from(value.SECRET_KEY, value.SECRET_KEY.length === 64 ? "hex" : "base64") : null,
+    requireSecondFactor: value.REQUIRE_2FA,
+    clockOffsetSeconds: value.CLOCK_OFFSET_SECONDS,
   };
 }
 

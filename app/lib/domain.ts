@@ -76,5 +76,11 @@ export type Person = { email?: string; mobile?: string };
 /** One line of the activity log: when, who (an e-mail), what (e.g. "blog.publish") and on what. */
 export type ActivityEntry = { id: string; at: string; actor: string; action: string; target: string };
 
+/** A passkey of the admin, as the Security screen lists it. */
+export type PasskeyInfo = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+
+/** A signed-in session of the admin: which browser ("Chrome on Android"), since when, last used, and whether it is this one. */
+export type SessionInfo = { id: string; createdAt: string; lastSeenAt: string; device: string; current: boolean };
+
 /** Visits ever and visits today (India time). */
 export type VisitorCount = { totalCount: number; currentCount: number };

@@ -64,6 +64,7 @@ export type Media = {
 export type ActivityEntry = { _id: string; at: string; actor: string; action: string; target: string };
 
 export type ApiSuccess<T> = { success: true; message?: string; data: T };
-export type ApiFailure = { success: false; message: string; errors?: Record<string, string> };
+/** `reauth`: a dangerous act needs a fresh confirmation; `secondFactorRequired`: set one up first (REQUIRE_2FA). */
+export type ApiFailure = { success: false; message: string; errors?: Record<string, string>; reauth?: true; secondFactorRequired?: true };
 export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;
 export type Paged = { total: number; pageno: number; pagesize: number };

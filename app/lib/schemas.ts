@@ -98,6 +98,54 @@ export const signinInput = z.object({
     .max(200, "Password must be at most 200 characters"),
 });
 
+/** An authenticator app's 6 digits, or a recovery code such as "k7m2-9xqp-4hdt". */
+export const codeField = z
+  .string({ error: "Enter the code" })
+  .trim()
+  .min(6, "Enter the 6-digit code, or a recovery code")
+  .max(40, "That is not a code");
+
+export const mfaSignin = z.object({
+  mfaToken: z.string({ error: "Sign in with your password first" }).min(1, "Sign in with your password first").max(200),
+  code: codeField,
+});
+
+export const codeBody = z.object({ code: codeField });
+
+/** A WebAuthn answer as @simplewebauthn/browser makes it; the library checks the rest. */
+export const webauthnResponse = z.looseObject({
+  id: z.string().max(1024),
+  rawId: z.string().max(1024),
+  type: z.literal("public-key"),
+  response: z.record(z.string(), z.unknown()),
+});
+
+export const passkeySignin = z.object({ response: webauthnResponse });
+
+export const passkeyRegistration = z.object({
+  response: webauthnResponse,
+  name: requiredText("Name", 60),
+});
+
+/** Any one proof that it is still the admin: a code, a passkey, or the password (only without a second factor). */
+export const reauthInput = z
+  .object({ code: codeField.optional(), password: z.string().min(1).max(200).optional(), response: webauthnResponse.optional() })
+  .refine((proof) => proof.code !== undefined || proof.password !== undefined || proof.response !== undefined, {
+    message: "Enter the code from your authenticator app",
+    path: ["code"],
+  });
+
+/** The shortest password a password change accepts. */
+export const newPasswordMinLength = 12;
+
+export const passwordChange = z.object({
+  current: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(200),
+  next: z
+    .string({ error: "Enter a new password" })
+    .min(newPasswordMinLength, `The new password must be at least ${newPasswordMinLength} characters`)
+    .max(200, "The new password must be at most 200 characters"),
+});
+
 export const blogSectionInput = z.object({
   title: optionalText("Section title", 200),
   description: optionalText("Section text", 50_000).superRefine((text, context) => {

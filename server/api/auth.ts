@@ -1,6 +1,8 @@
-import express from "express";
-import { signinInput } from "#app/lib/schemas.ts";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import express, { type Request, type Response } from "express";
+import { mfaSignin, passkeySignin, reauthInput, signinInput } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
+import type { Opened } from "../services/sessions.ts";
 import { HttpError, clientAddress, ok, route, tooManyRequests, validate } from "./http.ts";
 import {
   assertSameOriginSignout,
@@ -13,26 +15,90 @@ import {
 } from "./session.ts";
 import * as wire from "./wire.ts";
 
-/** Sign-in, sign-out and the session check (API.md "Authentication"). */
+function lockedOut(retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return tooManyRequests(`Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, retryAfterSeconds);
+}
+
+/** Sign-in (password, then a code when the admin has a second factor; or a passkey), sign-out, the session check and reauth (API.md "Authentication"). */
 export function authRoutes({ services, config }: AppDeps): express.Router {
   const router = express.Router();
+  const client = (req: Request) => ({ address: clientAddress(req), deviceToken: presentedDeviceToken(req), userAgent: req.get("user-agent") });
+
+  /** The session's token and cookies, exactly as a password-only sign-in answers. */
+  function answerSignedIn(req: Request, res: Response, result: Opened) {
+    setSessionCookie(req, res, config, result.token, result.expiresAt);
+    if (result.device) setDeviceCookie(req, res, config, result.device.token, result.device.expiresAt);
+    ok(res, wire.signedIn(result.token, result.expiresAt), "Signed in");
+  }
 
   route(router, "/auth/signin", {
     POST: async (req, res) => {
       const { email, password } = validate(signinInput, req.body);
-      const result = await services.sessions.signIn({ email, password, address: clientAddress(req), deviceToken: presentedDeviceToken(req) });
+      const result = await services.sessions.signIn({ email, password, ...client(req) });
       await services.activity.recordSignIn(result.outcome, email, clientAddress(req));
-      if (result.outcome === "locked") {
-        const minutes = Math.ceil(result.retryAfterSeconds / 60);
-        throw tooManyRequests(
-          `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-          result.retryAfterSeconds,
-        );
-      }
+      if (result.outcome === "locked") throw lockedOut(result.retryAfterSeconds);
       if (result.outcome === "invalid") throw new HttpError(401, "Invalid email or password");
-      setSessionCookie(req, res, config, result.token, result.expiresAt);
-      if (result.device) setDeviceCookie(req, res, config, result.device.token, result.device.expiresAt);
-      ok(res, wire.signedIn(result.token, result.expiresAt), "Signed in");
+      // The password was right, and a second factor is needed: no token, no cookie, whatever else the request said.
+      if (result.outcome === "mfa-required") return ok(res, { mfaRequired: true, mfaToken: result.mfaToken }, "Enter the code from your authenticator app");
+      answerSignedIn(req, res, result);
+    },
+  });
+
+  route(router, "/auth/signin/mfa", {
+    POST: async (req, res) => {
+      const { mfaToken, code } = validate(mfaSignin, req.body);
+      const result = await services.sessions.completeSignIn({ mfaToken, code, ...client(req) });
+      const email = result.email ?? "unknown";
+      if (result.outcome === "locked") {
+        await services.activity.recordSignIn("locked", email, clientAddress(req));
+        throw lockedOut(result.retryAfterSeconds);
+      }
+      if (result.outcome === "invalid") {
+        await services.activity.recordSignIn("code-failed", email, clientAddress(req));
+        throw new HttpError(401, "That code is not right, or it was used already. Try the newest code, or a recovery code.");
+      }
+      await services.activity.recordSignIn(result.via === "recovery" ? "recovery-code" : "signed-in", email, clientAddress(req));
+      if (result.via === "recovery") await services.outbox.addSecurity("recovery-code-used");
+      answerSignedIn(req, res, result);
+    },
+  });
+
+  route(router, "/auth/passkey/options", {
+    POST: async (_req, res) => ok(res, await services.passkeys.authenticationOptions()),
+  });
+
+  route(router, "/auth/passkey/verify", {
+    POST: async (req, res) => {
+      const { response } = validate(passkeySignin, req.body);
+      const result = await services.sessions.signInWithPasskey({ response: response as unknown as AuthenticationResponseJSON, ...client(req) });
+      if (result.outcome === "locked") throw lockedOut(result.retryAfterSeconds);
+      if (result.outcome === "invalid") {
+        await services.activity.recordSignIn("passkey-failed", "unknown", clientAddress(req));
+        throw new HttpError(401, "That passkey was not accepted. Try again, or sign in with your password.");
+      }
+      await services.activity.recordSignIn("passkey", result.email ?? "unknown", clientAddress(req));
+      answerSignedIn(req, res, result);
+    },
+  });
+
+  route(router, "/auth/reauth", {
+    POST: async (req, res) => {
+      const session = currentSession(res);
+      if (!session) throw new HttpError(401, "Unauthorized");
+      const proof = validate(reauthInput, req.body);
+      const result = await services.sessions.reauthenticate(
+        session,
+        { ...proof, response: proof.response as unknown as AuthenticationResponseJSON | undefined },
+        client(req),
+      );
+      if (result.outcome === "locked") throw lockedOut(result.retryAfterSeconds);
+      if (result.outcome === "invalid") {
+        await services.activity.record({ actor: session.email, action: "reauth.failed", target: "" });
+        throw new HttpError(401, proof.password !== undefined ? "That password is not right" : "That code is not right, or it was used already");
+      }
+      if (result.via === "recovery") await services.outbox.addSecurity("recovery-code-used");
+      ok(res, { confirmed: true }, "Thank you");
     },
   });
 

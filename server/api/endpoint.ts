@@ -1,18 +1,30 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
-import type { ActivityService } from "../services/activity.ts";
 import type { Logger } from "../logger.ts";
-import { notFound, route, succeed, validate } from "./http.ts";
-import { currentSession } from "./session.ts";
+import type { ActivityService } from "../services/activity.ts";
+import type { SessionService } from "../services/sessions.ts";
+import { HttpError, clientAddress, notFound, route, succeed, validate } from "./http.ts";
+import { type RequestSession, currentSession, presentedDeviceToken } from "./session.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Computed<Result, Input, Value> = Value | ((result: Result, input: Input) => Value);
+
+/** Who is calling: the admin's session (always there under /api/admin) and the client as the request tells. */
+export type CallContext = {
+  session: RequestSession | null;
+  client: { address: string; userAgent?: string; deviceToken?: string };
+};
+
+/** The answer to a dangerous act whose session has not confirmed a factor in the last 15 minutes. */
+export const reauthRequired = () => new HttpError(401, "Confirm it's you", { extra: { reauth: true } });
 
 type Answering<Input, Result> = {
   /** Runs before the input is read: rate limits, the honeypot. */
   before?: RequestHandler[];
   /** The one service call. `null` or `false` means "no such record": 404 with `notFound`. */
-  run: (input: Input) => Promise<Result | null | false> | Result | null | false;
+  run: (input: Input, context: CallContext) => Promise<Result | null | false> | Result | null | false;
+  /** A dangerous act: refused with 401 `reauth` unless the session confirmed a factor in the last 15 minutes. */
+  fresh?: boolean;
   notFound?: string;
   /** The wire mapper of the answer's `data`; without one, the result is sent as it is. */
   answer?: (result: Result, input: Input) => unknown;
@@ -55,10 +67,10 @@ export function endpoint(declaration: object): Endpoint {
 /** `"POST /blogs"` → its endpoint. */
 export type Endpoints = Record<`${Method} /${string}`, Endpoint>;
 
-export type AuditDeps = { activity: ActivityService; logger: Logger };
+export type EndpointDeps = { activity: ActivityService; sessions: SessionService; logger: Logger };
 
 /** Registers the endpoints on the router; any other method on one of their paths answers 405 with `Allow`. */
-export function mountEndpoints(router: Router, endpoints: Endpoints, deps: AuditDeps) {
+export function mountEndpoints(router: Router, endpoints: Endpoints, deps: EndpointDeps) {
   const byPath = new Map<string, Partial<Record<Method, RequestHandler[]>>>();
   for (const [key, { declaration }] of Object.entries(endpoints)) {
     const [method, path] = key.split(" ") as [Method, string];
@@ -69,11 +81,17 @@ export function mountEndpoints(router: Router, endpoints: Endpoints, deps: Audit
   for (const [path, handlers] of byPath) route(router, path, handlers);
 }
 
-function handlerOf(declaration: Endpoint["declaration"], { activity, logger }: AuditDeps): RequestHandler {
+function handlerOf(declaration: Endpoint["declaration"], { activity, sessions, logger }: EndpointDeps): RequestHandler {
   return async (req, res) => {
+    const session = currentSession(res);
+    if (declaration.fresh && !(session && sessions.isFresh(session))) throw reauthRequired();
     const raw = declaration.from ? await declaration.from(req) : req.body;
     const input = declaration.input ? validate(declaration.input, raw) : raw;
-    const result = await declaration.run(input);
+    const context: CallContext = {
+      session,
+      client: { address: clientAddress(req), userAgent: req.get("user-agent"), deviceToken: presentedDeviceToken(req) },
+    };
+    const result = await declaration.run(input, context);
     if (result === null || result === false) {
       if (!declaration.notFound) throw new Error("an endpoint found nothing and declares no not-found message");
       throw notFound(declaration.notFound);
@@ -87,7 +105,7 @@ function handlerOf(declaration: Endpoint["declaration"], { activity, logger }: A
     }
     if (!declaration.audit) return;
     const entry = {
-      actor: currentSession(res)?.email ?? "unknown",
+      actor: session?.email ?? "unknown",
       action: computed(declaration.audit.action, result, input)!,
       target: declaration.audit.target?.(result, input) ?? "",
     };

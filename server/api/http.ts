@@ -10,11 +10,18 @@ export class HttpError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string>;
   readonly retryAfterSeconds?: number;
-  constructor(status: number, message: string, extra: { errors?: Record<string, string>; retryAfterSeconds?: number } = {}) {
+  /** Flags the client acts on, beside the message (`reauth: true`). */
+  readonly extra?: Record<string, true>;
+  constructor(
+    status: number,
+    message: string,
+    details: { errors?: Record<string, string>; retryAfterSeconds?: number; extra?: Record<string, true> } = {},
+  ) {
     super(message);
     this.status = status;
-    this.errors = extra.errors;
-    this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.errors = details.errors;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+    this.extra = details.extra;
   }
 }
 
@@ -30,8 +37,8 @@ export function succeed<T>(res: Response, status: 200 | 201, data: T, message?: 
 
 export const ok = <T>(res: Response, data: T, message?: string) => succeed(res, 200, data, message);
 
-function fail(res: Response, status: number, message: string, errors?: Record<string, string>) {
-  res.status(status).json({ success: false, message, ...(errors ? { errors } : {}) } satisfies ApiFailure);
+function fail(res: Response, status: number, message: string, errors?: Record<string, string>, extra?: Record<string, true>) {
+  res.status(status).json({ success: false, message, ...(errors ? { errors } : {}), ...extra } satisfies ApiFailure);
 }
 
 /** The parsed value, or a 400 naming each bad field; the first problem is the message. */
@@ -78,7 +85,7 @@ export function apiErrors(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
-      return fail(res, error.status, error.message, error.errors);
+      return fail(res, error.status, error.message, error.errors, error.extra);
     }
     if (error instanceof ImageError) return fail(res, error.status, error.message);
     const clientError = asClientError(error);

@@ -94,7 +94,7 @@ export function publicRoutes({ services, logger }: AppDeps): express.Router {
         answer: (media) => media.map(wire.media),
       }),
     },
-    { activity: services.activity, logger },
+    { activity: services.activity, sessions: services.sessions, logger },
   );
   return router;
 }

@@ -88,11 +88,18 @@ function fromOurOrigin(req: Request, config: Config): boolean {
   return fetchSite === "same-origin";
 }
 
-/** Every /api/admin/* call: a valid session, or 401 and nothing happens. */
-export function requireAdmin(config: Config): RequestHandler {
-  return (req, res, next) => {
-    if (!currentSession(res)) throw new HttpError(401, "Unauthorized");
+/**
+ * Every /api/admin/* call: a valid session, or 401 and nothing happens. With REQUIRE_2FA, an admin without a
+ * second factor may only use the Security screen's calls until one is set up.
+ */
+export function requireAdmin(config: Config, services: Services): RequestHandler {
+  return async (req, res, next) => {
+    const session = currentSession(res);
+    if (!session) throw new HttpError(401, "Unauthorized");
     assertSameOriginWrite(req, res, config);
+    if (config.requireSecondFactor && !req.path.startsWith("/security") && !(await services.sessions.hasSecondFactor(session.adminId))) {
+      throw new HttpError(403, "Set up a second factor (an authenticator app or a passkey) first", { extra: { secondFactorRequired: true } });
+    }
     next();
   };
 }

@@ -15,7 +15,9 @@ import type {
   NewComment,
   NewContact,
   Page,
+  PasskeyInfo,
   PublicComment,
+  SessionInfo,
 } from "#app/lib/domain.ts";
 import type * as Wire from "#app/lib/entities.ts";
 import type { BlogInput, CommentInput, ContactInput, MediaInput } from "#app/lib/schemas.ts";
@@ -67,6 +69,16 @@ export function media(record: Media): Wire.Media {
 }
 
 export function activityEntry(record: ActivityEntry): Wire.ActivityEntry {
+  const { id, ...rest } = record;
+  return { _id: id, ...rest };
+}
+
+export function passkey(record: PasskeyInfo) {
+  const { id, ...rest } = record;
+  return { _id: id, ...rest };
+}
+
+export function sessionInfo(record: SessionInfo) {
   const { id, ...rest } = record;
   return { _id: id, ...rest };
 }

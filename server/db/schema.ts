@@ -58,7 +58,7 @@ export interface ContactsTable {
 
 export interface OutboxTable {
   id: string;
-  kind: "contact" | "comment";
+  kind: "contact" | "comment" | "security";
   record_id: string;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -86,6 +86,9 @@ export interface AdminsTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_last_step: number | null;
 }
 
 export interface SessionsTable {
@@ -95,6 +98,38 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  verified_at: string | null;
+  last_seen_at: string | null;
+  device: Generated<string>;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  admin_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface PasskeysTable {
+  id: string;
+  admin_id: string;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface AuthChallengesTable {
+  id: string;
+  kind: "mfa" | "passkey-register" | "passkey-signin";
+  admin_id: string | null;
+  secret: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface AdminDevicesTable {
@@ -135,6 +170,9 @@ export interface Database {
   admins: AdminsTable;
   sessions: SessionsTable;
   admin_devices: AdminDevicesTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  auth_challenges: AuthChallengesTable;
   app_state: AppStateTable;
   activity: ActivityTable;
   practice: PracticeTable;

@@ -1,4 +1,4 @@
-import type { NotifiedMessage } from "../services/outbox.ts";
+import type { Notified, SecurityEvent } from "../services/outbox.ts";
 import type { MailText } from "./mailer.ts";
 
 const indiaTime = new Intl.DateTimeFormat("en-IN", {
@@ -21,7 +21,8 @@ export function firstName(name: string): string {
  * the message text only with NOTIFY_INCLUDE_TEXT, and never the visitor's e-mail address or phone number.
  * E-mail passes through other companies' servers, while the back office is behind a sign-in.
  */
-export function notificationMail(message: NotifiedMessage, { siteUrl, includeText }: { siteUrl: string; includeText: boolean }): MailText {
+export function notificationMail(message: Notified, { siteUrl, includeText }: { siteUrl: string; includeText: boolean }): MailText {
+  if (message.kind === "security") return securityMail(message.event, message.createdAt, siteUrl);
   const who = firstName(message.name);
   const what = message.kind === "contact" ? "message" : "comment";
   const onPost = message.blogTitle ? ` on “${message.blogTitle}”` : "";
@@ -41,6 +42,25 @@ export function notificationMail(message: NotifiedMessage, { siteUrl, includeTex
       : ["This e-mail leaves out the message, the e-mail address and the phone number on purpose; they are in the back office."]),
   ];
   return { subject, text: `${lines.join("\n")}\n` };
+}
+
+const securityNews: Record<SecurityEvent, string> = {
+  "second-factor-disabled": "The second factor (authenticator app) of the back office was turned off",
+  "recovery-code-used": "A recovery code was used to sign in to the back office",
+  "passkey-added": "A passkey was added to the back office",
+  "password-changed": "The back office's password was changed",
+};
+
+/** What changed in the back office's security and when; nothing an attacker reading the mailbox could use. */
+function securityMail(event: SecurityEvent, createdAt: string, siteUrl: string): MailText {
+  const what = securityNews[event];
+  const lines = [
+    `${what} on ${indiaTime.format(new Date(createdAt))} (India time).`,
+    "",
+    "If this was you, there is nothing to do.",
+    `If it was not, sign in now, change the password and check the signed-in sessions: ${siteUrl}/admin/security`,
+  ];
+  return { subject: `Security: ${what.charAt(0).toLowerCase()}${what.slice(1)}`, text: `${lines.join("\n")}\n` };
 }
 
 /** The back office's "Send a test e-mail". */

@@ -52,6 +52,16 @@ export function createAdminService(db: Db) {
       return this.setPassword(email, password);
     },
 
+    async byId(id: string): Promise<Admin | null> {
+      const row = await db.selectFrom("admins").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** Replaces the password of a signed-in admin; the caller signs out its other sessions. */
+    async replacePassword(id: string, password: string): Promise<void> {
+      await db.updateTable("admins").set({ password_hash: await hashPassword(password), updated_at: nowIso() }).where("id", "=", id).execute();
+    },
+
     /** Creates the admin or replaces its password, and revokes every session it had. */
     async setPassword(email: string, password: string): Promise<"created" | "updated"> {
       const existing = await find(email);

@@ -15,6 +15,9 @@ import { createPrivacyService } from "./privacy.ts";
 import { createRetentionService } from "./retention.ts";
 import { createSlidingWindow } from "./rate-limit.ts";
 import { createSessionService } from "./sessions.ts";
+import { createAuthenticatorService } from "./authenticator.ts";
+import { createPasskeyService } from "./passkeys.ts";
+import { createSecretBox, loadSecretKey } from "../security/secret-box.ts";
 import { createStatsService } from "./stats.ts";
 import { createVisitorService } from "./visitors.ts";
 import { createPracticeService } from "./practice.ts";
@@ -27,6 +30,9 @@ const publicPostWindowMs = 10 * 60 * 1000;
 export function createServices({ db, images, config }: ServiceDeps) {
   const imageRecords = createImageRecords(db, images);
   const admins = createAdminService(db);
+  const site = new URL(config.siteUrl);
+  const authenticator = createAuthenticatorService(db, createSecretBox(loadSecretKey(config.dataDir, config.secretKey)), { issuer: site.host });
+  const passkeys = createPasskeyService(db, { name: "Practice back office", id: site.hostname, origin: site.origin });
   const visitors = createVisitorService(db);
   const content = createContentChanges();
   const outbox = createOutbox(db, { enabled: config.notifications !== null });
@@ -47,7 +53,9 @@ export function createServices({ db, images, config }: ServiceDeps) {
     practice: announcingWrites(createPracticeService(db, imageRecords, images), ["replace"], content),
     visitors,
     admins,
-    sessions: createSessionService(db, admins, { ttlHours: config.sessionTtlHours }),
+    sessions: createSessionService(db, { admins, authenticator, passkeys }, { ttlHours: config.sessionTtlHours }),
+    authenticator,
+    passkeys,
     stats: createStatsService(db, visitors, outbox),
     activity: createActivityService(db),
     rateLimits: {

@@ -1,14 +1,21 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connection.ts";
 import type { OutboxTable } from "../db/schema.ts";
+import { now } from "../db/clock.ts";
 import { newId } from "../db/ids.ts";
 
 export type OutboxKind = OutboxTable["kind"];
 export type OutboxEntry = { id: string; kind: OutboxKind; recordId: string; attempts: number; createdAt: string };
 
-/** What an e-mail about one message may say; composed when it is sent, from the message as it is then. */
+/** What happened in the back office that the practice is told about by e-mail. */
+export const securityEvents = ["second-factor-disabled", "recovery-code-used", "passkey-added", "password-changed"] as const;
+export type SecurityEvent = (typeof securityEvents)[number];
+
+/** What an e-mail may say; composed when it is sent, from the message as it is then. */
+export type Notified = NotifiedMessage | { kind: "security"; event: SecurityEvent; createdAt: string };
+
 export type NotifiedMessage = {
-  kind: OutboxKind;
+  kind: "contact" | "comment";
   name: string;
   message: string;
   urgent: boolean;
@@ -23,9 +30,20 @@ export type NotifiedMessage = {
  */
 export function createOutbox(db: Db, { enabled }: { enabled: boolean }) {
   const listeners = new Set<() => void>();
+  const announce = () => {
+    for (const listener of listeners) listener();
+  };
 
   return {
     enabled,
+
+    /** An e-mail about the back office's security, queued on its own. */
+    async addSecurity(event: SecurityEvent, at = now()): Promise<void> {
+      if (!enabled) return;
+      const iso = at.toISOString();
+      await db.insertInto("outbox").values({ id: newId(), kind: "security", record_id: event, next_attempt_at: iso, created_at: iso }).execute();
+      announce();
+    },
 
     /** Part of the message's transaction; nothing is queued while e-mail is not set up. */
     async add(trx: Db, kind: OutboxKind, recordId: string, now = new Date()): Promise<void> {
@@ -34,9 +52,7 @@ export function createOutbox(db: Db, { enabled }: { enabled: boolean }) {
       await trx.insertInto("outbox").values({ id: newId(), kind, record_id: recordId, next_attempt_at: at, created_at: at }).execute();
     },
 
-    announce(): void {
-      for (const listener of listeners) listener();
-    },
+    announce,
 
     onAnnounce(listener: () => void): () => void {
       listeners.add(listener);
@@ -68,7 +84,11 @@ export function createOutbox(db: Db, { enabled }: { enabled: boolean }) {
     },
 
     /** The message a row is about, or null when it was deleted (by the admin, erasure or retention) before the e-mail went. */
-    async messageOf(entry: OutboxEntry): Promise<NotifiedMessage | null> {
+    async messageOf(entry: OutboxEntry): Promise<Notified | null> {
+      if (entry.kind === "security") {
+        const event = securityEvents.find((name) => name === entry.recordId);
+        return event ? { kind: "security", event, createdAt: entry.createdAt } : null;
+      }
       if (entry.kind === "contact") {
         const row = await db.selectFrom("contacts").select(["name", "message", "urgent", "created_at"]).where("id", "=", entry.recordId).executeTakeFirst();
         return row ? { kind: "contact", name: row.name, message: row.message, urgent: row.urgent === 1, createdAt: row.created_at } : null;

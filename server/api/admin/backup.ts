@@ -8,6 +8,7 @@ import { type Endpoints, endpoint } from "../endpoint.ts";
 export function adminBackupEndpoints({ config, logger }: AppDeps): Endpoints {
   return {
     "GET /backup": endpoint({
+      fresh: true,
       run: async () => {
         const [newest] = await listBackups(config.backupDir);
         return newest ? { folder: newest, name: path.basename(newest), cancelled: false } : null;

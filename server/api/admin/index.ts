@@ -12,11 +12,12 @@ import { adminMediaEndpoints } from "./media.ts";
 import { adminNotificationEndpoints } from "./notifications.ts";
 import { adminPracticeEndpoints } from "./practice.ts";
 import { adminPrivacyEndpoints } from "./privacy.ts";
+import { adminSecurityEndpoints } from "./security.ts";
 
 /** Everything under /api/admin: refused with 401 before anything else without a valid session. */
 export function adminRoutes(deps: AppDeps): express.Router {
   const router = express.Router();
-  router.use(requireAdmin(deps.config), jsonBody);
+  router.use(requireAdmin(deps.config, deps.services), jsonBody);
   mountEndpoints(
     router,
     {
@@ -30,8 +31,9 @@ export function adminRoutes(deps: AppDeps): express.Router {
       ...adminBackupEndpoints(deps),
       ...adminPrivacyEndpoints(deps),
       ...adminNotificationEndpoints(deps),
+      ...adminSecurityEndpoints(deps),
     },
-    { activity: deps.services.activity, logger: deps.logger },
+    { activity: deps.services.activity, sessions: deps.services.sessions, logger: deps.logger },
   );
   return router;
 }

@@ -15,6 +15,7 @@ export function adminPrivacyEndpoints({ services, logger }: AppDeps): Endpoints 
     }),
 
     "POST /privacy/erase": endpoint({
+      fresh: true,
       input: privacyRequest,
       run: (person) => services.privacy.erase(person),
       afterAnswer: (erased) => logger.info(erased, "privacy: erased a person's records"),
