@@ -1,3 +1,4 @@
+import { now } from "../db/clock.ts";
 import type { Logger } from "../logger.ts";
 
 // Asia/Kolkata has kept UTC+05:30 without daylight saving since 1945.
@@ -39,7 +40,7 @@ export function scheduleDaily(jobs: DailyJob[], logger: Logger): () => void {
 
   function plan(job: DailyJob) {
     if (stopped) return;
-    const delay = nextIndiaTime(new Date(), job.at.hour, job.at.minute).getTime() - Date.now();
+    const delay = nextIndiaTime(now(), job.at.hour, job.at.minute).getTime() - now().getTime();
     const timer = setTimeout(async () => {
       timers.delete(timer);
       await runOnce(job);

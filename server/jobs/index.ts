@@ -1,3 +1,4 @@
+import { now } from "../db/clock.ts";
 import path from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
 import { backupTime, createBackup, listBackups, pruneBackups } from "../backups/backup.ts";
@@ -37,7 +38,7 @@ export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps)
         name: "retention",
         at: { hour: 3, minute: 0 },
         async run() {
-          return { ...(await services.retention.purge(new Date())), retentionDays: services.retention.retentionDays };
+          return { ...(await services.retention.purge(now())), retentionDays: services.retention.retentionDays };
         },
       },
       {

@@ -1,4 +1,5 @@
 import type { NotificationConfig } from "../config.ts";
+import { now } from "../db/clock.ts";
 import type { Logger } from "../logger.ts";
 import { type Mailer, mailErrorCode } from "../mail/mailer.ts";
 import { notificationMail } from "../mail/notification-mail.ts";
@@ -26,7 +27,7 @@ type SenderDeps = {
  * Sends the outbox: at start-up, whenever a new message was answered, and when the next retry is due. One run at a
  * time; a wake-up during a run makes it look again. Rows live in the database, so a restart loses nothing.
  */
-export function startOutboxSender({ outbox, mailer, config, siteUrl, logger, clock = () => new Date() }: SenderDeps) {
+export function startOutboxSender({ outbox, mailer, config, siteUrl, logger, clock = now }: SenderDeps) {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;

@@ -2,7 +2,7 @@ import type { ActivityEntry, ListRequest, Page } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
 import { fetchPage } from "./records.ts";
 import { newId } from "../db/ids.ts";
-import { nowIso } from "../db/clock.ts";
+import { now, nowIso } from "../db/clock.ts";
 
 export type ActivityInput = { actor: string; action: string; target: string };
 
@@ -56,8 +56,8 @@ export function createActivityService(db: Db) {
     },
 
     /** Removes entries older than the retention period; answers how many. */
-    async purgeOld(now = new Date()): Promise<number> {
-      const cutoff = new Date(now.getTime() - activityRetentionDays * 24 * 3600 * 1000).toISOString();
+    async purgeOld(at = now()): Promise<number> {
+      const cutoff = new Date(at.getTime() - activityRetentionDays * 24 * 3600 * 1000).toISOString();
       const result = await db.deleteFrom("activity").where("at", "<", cutoff).executeTakeFirst();
       return Number(result.numDeletedRows);
     },

@@ -46,10 +46,10 @@ export function createOutbox(db: Db, { enabled }: { enabled: boolean }) {
     },
 
     /** Part of the message's transaction; nothing is queued while e-mail is not set up. */
-    async add(trx: Db, kind: OutboxKind, recordId: string, now = new Date()): Promise<void> {
+    async add(trx: Db, kind: OutboxKind, recordId: string, at = now()): Promise<void> {
       if (!enabled) return;
-      const at = now.toISOString();
-      await trx.insertInto("outbox").values({ id: newId(), kind, record_id: recordId, next_attempt_at: at, created_at: at }).execute();
+      const iso = at.toISOString();
+      await trx.insertInto("outbox").values({ id: newId(), kind, record_id: recordId, next_attempt_at: iso, created_at: iso }).execute();
     },
 
     announce,

@@ -1,3 +1,4 @@
+import { now } from "../db/clock.ts";
 import { sql } from "kysely";
 import type { VisitorCount } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
@@ -6,7 +7,7 @@ import type { Db } from "../db/connection.ts";
 const kolkataDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
 
 function today(): string {
-  return kolkataDay.format(new Date());
+  return kolkataDay.format(now());
 }
 
 /** Counts visits per day and nothing else: no address, cookie or user agent is kept. */
