@@ -17,7 +17,7 @@ const item = (title: string, description = "") => mediaInput.parse({ title, desc
 describe("media", () => {
   it("keeps an item without a picture out of the public gallery until it has one", async () => {
     const created = await bed.services.media.create(item("Clinic waiting room", "Calm and quiet"));
-    expect(created).toMatchObject({ title: "Clinic waiting room", description: "Calm and quiet", image: null });
+    expect(created).toMatchObject({ title: "Clinic waiting room", description: "Calm and quiet", picture: null });
     expect(await bed.services.media.listPublic()).toEqual([]);
 
     const pictured = await bed.services.media.setImage(created.id, await transparentPng(120, 90));
