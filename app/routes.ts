@@ -32,6 +32,7 @@ export default [
       route("practice", "routes/admin/practice.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
+      route("security", "routes/admin/security.tsx"),
       route("logout", "routes/admin/logout.tsx"),
     ]),
   ]),

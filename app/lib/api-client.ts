@@ -10,6 +10,10 @@ export type CallFailure = {
   errors?: Record<string, string>;
   /** Seconds, from `Retry-After` on a 429. */
   retryAfter?: number;
+  /** A dangerous act that needs the admin to confirm it is them first (401 `reauth`). */
+  reauth?: boolean;
+  /** REQUIRE_2FA: the admin must set up a second factor first (403). */
+  secondFactorRequired?: boolean;
 };
 export type CallResult<T> = CallSuccess<T> | CallFailure;
 
@@ -45,5 +49,7 @@ export function toResult<T>(status: number, answer: ApiAnswer<T> | null, retryAf
     message: failure?.message ?? "",
     errors: failure?.errors,
     retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    ...(failure?.reauth ? { reauth: true } : {}),
+    ...(failure?.secondFactorRequired ? { secondFactorRequired: true } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
-import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon, ShieldIcon, ClinicIcon, HistoryIcon } from "#app/components/ui/icons.tsx";
+import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon, ShieldIcon, ClinicIcon, HistoryIcon, KeyIcon } from "#app/components/ui/icons.tsx";
 import { usePractice } from "#app/lib/practice-context.ts";
 
 const sections = [
@@ -12,6 +12,7 @@ const sections = [
   { to: "/admin/practice", label: "Practice", icon: ClinicIcon },
   { to: "/admin/activity", label: "Activity", icon: HistoryIcon },
   { to: "/admin/privacy", label: "Privacy", icon: ShieldIcon },
+  { to: "/admin/security", label: "Security", icon: KeyIcon },
 ];
 
 const linkClass =

@@ -15,10 +15,12 @@ type TextFieldProps = {
   disabled?: boolean;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** A password field, with the browser's password manager told which password it is. */
+  password?: "current-password" | "new-password";
 };
 
 /** A labelled input or textarea with its hint and error tied to it for screen readers. */
-export function TextField({ label, value, onChange, error, hint, required = false, maxLength, rows, disabled, name, inputRef }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, required = false, maxLength, rows, disabled, name, inputRef, password }: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const shared = {
@@ -43,7 +45,13 @@ export function TextField({ label, value, onChange, error, hint, required = fals
       {rows ? (
         <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} className={`${inputClass} resize-y`} />
       ) : (
-        <input {...shared} ref={inputRef} type="text" onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...shared}
+          ref={inputRef}
+          type={password ? "password" : "text"}
+          autoComplete={password}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {error ? (
         <p id={`${id}-error`} className={fieldErrorClass}>

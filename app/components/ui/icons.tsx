@@ -262,3 +262,9 @@ export const AlertIcon = strokeIcon(
   </>,
 );
 export const SendIcon = strokeIcon(<path d="M21 3 10 14M21 3l-7 18-4-7-7-4z" />);
+export const KeyIcon = strokeIcon(
+  <>
+    <circle cx="8" cy="15" r="4" />
+    <path d="m10.8 12.2 8.7-8.7M16 7l2.5 2.5M13.5 9.5 15.5 11.5" />
+  </>,
+);

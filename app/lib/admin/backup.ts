@@ -1,12 +1,16 @@
 import type { ApiAnswer } from "#app/lib/entities.ts";
-import { type CallResult, toResult } from "#app/lib/admin/http.ts";
+import { type CallResult, toResult, withReauth } from "#app/lib/admin/http.ts";
 import { readToken } from "#app/lib/admin/token.ts";
 
 /**
  * Fetches the newest backup with the session token and hands it to the browser as a download. Fetched rather
  * than linked so that a missing backup or an ended session is said in a toast instead of a page of JSON.
  */
-export async function downloadNewestBackup(): Promise<CallResult<{ fileName: string }>> {
+export function downloadNewestBackup(): Promise<CallResult<{ fileName: string }>> {
+  return withReauth(fetchNewestBackup);
+}
+
+async function fetchNewestBackup(): Promise<CallResult<{ fileName: string }>> {
   const token = readToken();
   let response: Response;
   try {

@@ -13,6 +13,29 @@ export const sessionEndedNotice = "Your session has ended. Please sign in again.
 /** Fires when any admin call answers 401, so the layout can swap to the login screen. */
 export const sessionEvents = new EventTarget();
 
+/**
+ * Asks the admin to confirm it is them (the layout's "Confirm it's you" dialog); resolves true once confirmed. Set by
+ * the layout; absent on the login screen.
+ */
+let confirmIdentity: (() => Promise<boolean>) | null = null;
+
+export function handleReauth(handler: () => Promise<boolean>): () => void {
+  confirmIdentity = handler;
+  return () => {
+    if (confirmIdentity === handler) confirmIdentity = null;
+  };
+}
+
+/**
+ * A call that may meet "Confirm it's you": asks the admin, and after a confirmation makes the same call again, so the
+ * admin's request carries on. Without a confirmation the refusal is the answer.
+ */
+export async function withReauth<T>(call: () => Promise<CallResult<T>>): Promise<CallResult<T>> {
+  const first = await call();
+  if (first.ok || !first.reauth || !confirmIdentity) return first;
+  return (await confirmIdentity()) ? call() : first;
+}
+
 function endSession(): void {
   removeToken();
   sessionEvents.dispatchEvent(new Event("ended"));
@@ -20,11 +43,13 @@ function endSession(): void {
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-/** One JSON call with the stored token as `Authorization: Bearer`; never throws. */
-export async function callApi<T>(method: Method, path: string, body?: unknown): Promise<CallResult<T>> {
-  const token = readToken();
-  const result = await requestJson<T>(method, path, { body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  return withSession(result, token !== null);
+/** One JSON call with the stored token as `Authorization: Bearer`, confirming it's the admin when asked; never throws. */
+export function callApi<T>(method: Method, path: string, body?: unknown): Promise<CallResult<T>> {
+  return withReauth(async () => {
+    const token = readToken();
+    const result = await requestJson<T>(method, path, { body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    return withSession(result, token !== null);
+  });
 }
 
 /** The uploads' XMLHttpRequest answers, judged the same way as every other call. */
@@ -34,8 +59,8 @@ export function toResult<T>(status: number, answer: ApiAnswer<T> | null, retryAf
 
 function withSession<T>(result: CallSuccess<T> | PlainFailure, hadToken: boolean): CallResult<T> {
   if (result.ok) return result;
-  // A 401 without a stored token is simply "not signed in", not an ended session.
-  const sessionEnded = result.status === 401 && hadToken;
+  // A 401 without a stored token is simply "not signed in", not an ended session; nor is "Confirm it's you".
+  const sessionEnded = result.status === 401 && hadToken && !result.reauth;
   if (sessionEnded) endSession();
   return { ...result, sessionEnded };
 }

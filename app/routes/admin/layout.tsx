@@ -4,6 +4,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ToastContainer } from "react-toastify/unstyled";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { ConfirmProvider } from "#app/components/admin/confirm-dialog.tsx";
+import { ReauthDialog } from "#app/components/admin/security/reauth-dialog.tsx";
 import { LoginScreen } from "#app/components/admin/login-screen.tsx";
 import { LoadingState } from "#app/components/admin/states.tsx";
 import { adminToastOptions, loginToastOptions } from "#app/components/admin/toast-options.ts";
@@ -57,6 +58,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       {gate.signedIn ? (
         <AdminShell email={gate.email}>
           <Outlet />
+          <ReauthDialog />
         </AdminShell>
       ) : (
         <LoginScreen notice={gate.notice} />

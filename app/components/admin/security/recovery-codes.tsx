@@ -1,0 +1,61 @@
+import { useEffect, useRef } from "react";
+import { notify } from "#app/components/admin/toasts.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+
+/**
+ * The ten recovery codes, shown once: each signs in once when the phone is lost. Copied or downloaded as text,
+ * to keep on paper or in a password manager, never in the same place as the phone.
+ */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const text = `Recovery codes for the practice website's back office\nEach code works once. Keep them somewhere safe.\n\n${codes.join("\n")}\n`;
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify("success", "Recovery codes copied");
+    } catch {
+      notify("error", "Copying is not allowed here; select the codes and copy them, or download them");
+    }
+  }
+
+  function download() {
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = "practice-recovery-codes.txt";
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  return (
+    <section aria-labelledby="recovery-codes-heading" className="rounded-2xl border-2 border-accent-700 bg-white p-5 sm:p-6">
+      <h2 id="recovery-codes-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        Your recovery codes
+      </h2>
+      <p className="mt-2 text-ink-700">
+        If you lose your phone, each of these signs you in once. They are shown only now: copy or download them and keep them somewhere safe.
+      </p>
+      <ol className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 font-mono text-lg sm:grid-cols-3">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <button type="button" className={buttonClass("secondary")} onClick={() => void copy()}>
+          Copy
+        </button>
+        <button type="button" className={buttonClass("secondary")} onClick={download}>
+          Download as text
+        </button>
+        <button type="button" className={buttonClass("primary")} onClick={onDone}>
+          I have saved them
+        </button>
+      </div>
+    </section>
+  );
+}
