@@ -27,7 +27,7 @@ for (const warning of configWarnings(config)) logger.warn(warning);
 const database = openDatabase(config.dataDir);
 const images = createImageStore(path.join(config.dataDir, "uploads"), logger);
 const services = createServices({ db: database.db, images, config });
-await prepareData({ services, images, config, logger });
+await prepareData({ services, config, logger });
 database.sqlite.pragma(`busy_timeout = ${requestBusyTimeoutMs}`);
 const mailer = createMailer(config.notifications);
 
