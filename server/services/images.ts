@@ -18,6 +18,12 @@ export type JoinedImage = { image_id: string | null; image_width: number | null;
 
 /** Keeps the `images` table in step with the files of the image store. */
 export function createImageRecords(db: Db, store: ImageStore) {
+  /** Forgets the image (blogs and media that used it fall back to none) and deletes its files. */
+  async function remove(id: string): Promise<void> {
+    await db.deleteFrom("images").where("id", "=", id).execute();
+    await store.remove(id);
+  }
+
   return {
     /** Checks, re-encodes and stores the bytes (throws the store's ImageError), then records the image. */
     async save(bytes: Buffer): Promise<StoredImage> {
@@ -50,7 +56,7 @@ export function createImageRecords(db: Db, store: ImageStore) {
         await store.remove(image.id);
         return false;
       }
-      if (displaced) await this.remove(displaced);
+      if (displaced) await remove(displaced);
       return true;
     },
 
@@ -60,11 +66,7 @@ export function createImageRecords(db: Db, store: ImageStore) {
       return store.sweep(new Set(rows.map((row) => row.id)));
     },
 
-    /** Forgets the image (blogs and media that used it fall back to none) and deletes its files. */
-    async remove(id: string): Promise<void> {
-      await db.deleteFrom("images").where("id", "=", id).execute();
-      await store.remove(id);
-    },
+    remove,
 
     /** URLs and srcsets of a joined image, or null when the record has none. */
     infoOf(row: JoinedImage): ImageInfo | null {
