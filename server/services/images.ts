@@ -68,6 +68,29 @@ export function createImageRecords(db: Db, store: ImageStore) {
 
     remove,
 
+    /**
+     * Deletes the images recorded before `createdBefore` that no blog, no media item and none of `kept`'s ids name,
+     * and answers how many. `kept` reads the other references in the same transaction as the deletion, so a record
+     * saved meanwhile cannot lose its image.
+     */
+    async removeUnreferenced(createdBefore: Date, kept: (trx: Db) => Promise<ReadonlySet<string>>): Promise<number> {
+      const removed = await db.transaction().execute(async (trx) => {
+        const keep = await kept(trx);
+        const unused = await trx
+          .selectFrom("images")
+          .select("images.id")
+          .where("images.created_at", "<", createdBefore.toISOString())
+          .where((eb) => eb.not(eb.exists(eb.selectFrom("blogs").select("blogs.id").whereRef("blogs.cover_image_id", "=", "images.id"))))
+          .where((eb) => eb.not(eb.exists(eb.selectFrom("media").select("media.id").whereRef("media.image_id", "=", "images.id"))))
+          .execute();
+        const ids = unused.map((row) => row.id).filter((id) => !keep.has(id));
+        if (ids.length > 0) await trx.deleteFrom("images").where("id", "in", ids).execute();
+        return ids;
+      });
+      for (const id of removed) await store.remove(id);
+      return removed.length;
+    },
+
     /** URLs and srcsets of a joined image, or null when the record has none. */
     infoOf(row: JoinedImage): ImageInfo | null {
       if (row.image_id === null || row.image_width === null || row.image_height === null || row.image_variants === null) return null;
