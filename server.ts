@@ -1,6 +1,6 @@
-import { createServer } from "node:http";
+import { type RequestListener, createServer } from "node:http";
 import path from "node:path";
-import express from "express";
+import type express from "express";
 import { createApiRouter } from "./server/api/index.ts";
 import type { AppDeps } from "./server/app-deps.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./server/config.ts";
@@ -30,32 +30,34 @@ for (const warning of configWarnings(config)) logger.warn(warning);
 const database = openDatabase(config.dataDir);
 const images = createImageStore(path.join(config.dataDir, "uploads"), logger);
 const services = createServices({ db: database.db, images, config });
-await prepareData({ services, images, config, logger });
+await prepareData({ services, config, logger });
 database.sqlite.pragma(`busy_timeout = ${requestBusyTimeoutMs}`);
 const mailer = createMailer(config.notifications);
 
 const deps: AppDeps = { config, logger, services, images, mailer };
+// The API is built here, outside the page bundle, so it and the services are one module graph with the process.
 const api = createApiRouter(deps);
-const app = express();
-app.disable("x-powered-by");
+// No Express app of its own here: createApp's app answers every request (and switches X-Powered-By off); in
+// development Vite's middleware answers its own files first.
+let handler: RequestListener;
 
 if (config.production) {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const buildEntry = path.join(buildDir, "server/index.js");
   const { createApp } = (await import(buildEntry)) as typeof import("./server/app.ts");
-  app.use(createApp({ ...deps, clientDir: path.join(buildDir, "client") }, api));
+  handler = createApp({ ...deps, clientDir: path.join(buildDir, "client") }, api);
 } else {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(devServer.middlewares);
-  app.use(async (req, res, next) => {
+  devServer.middlewares.use(async (req, res, next) => {
     try {
       const { createApp } = (await devServer.ssrLoadModule("./server/app.ts")) as typeof import("./server/app.ts");
-      createApp(deps, api)(req, res, next);
+      createApp(deps, api)(req as express.Request, res as express.Response, next);
     } catch (error) {
       next(error);
     }
   });
+  handler = devServer.middlewares;
 }
 
 const server = createServer(
@@ -67,7 +69,7 @@ const server = createServer(
     connectionsCheckingInterval: 1_000,
     keepAliveTimeout: 5_000,
   },
-  app,
+  handler,
 );
 // Beyond this many open sockets new ones are closed at once, before the process runs out of file descriptors.
 server.maxConnections = config.maxConnections;

@@ -2,6 +2,7 @@ import express from "express";
 import type { AppDeps } from "../app-deps.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { authRoutes } from "./auth.ts";
+import { healthRoutes } from "./health.ts";
 import { apiErrors, jsonBody, unknownRoute } from "./http.ts";
 import { publicRoutes } from "./public.ts";
 import { loadSession } from "./session.ts";
@@ -14,6 +15,7 @@ export function createApiRouter(deps: AppDeps): express.Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  router.use(healthRoutes(deps));
   router.use(loadSession(deps.services));
   // The session is checked before the body is read, so an unauthenticated call costs nothing.
   router.use("/admin", adminRoutes(deps));

@@ -5,7 +5,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import { ImageError, createImageStore } from "../images/store.ts";
-import { temporaryRoot, transparentPng } from "../images/test-fixtures.ts";
+import { temporaryRoot, transparentPng } from "../../tests/support/image-fixtures.ts";
 import { readUpload } from "./upload.ts";
 
 const root = temporaryRoot();

@@ -19,8 +19,17 @@ describe("demo pictures", () => {
     expect((await demoImage({ seed: 2, ...options })).equals(first)).toBe(false);
   });
 
-  it("escapes the label so any text is safe to draw", async () => {
-    const png = await demoImage({ seed: 3, width: 600, height: 400, label: `Stress </text><script>"&'` });
-    expect((await sharp(png).metadata()).width).toBe(600);
+  it("draws the label as text: markup in it is neither parsed nor painted", async () => {
+    const width = 600;
+    const height = 400;
+    // Unescaped, this would close the text and paint the whole picture red.
+    const hostile = `</text><rect width="${width}" height="${height}" fill="#ff0000"/><text>&'"`;
+    const pixels = async (label?: string) => (await sharp(await demoImage({ seed: 3, width, height, label })).raw().toBuffer({ resolveWithObject: true })).data;
+    const [unlabelled, labelled, blank] = await Promise.all([pixels(), pixels(hostile), pixels(" ".repeat(hostile.length))]);
+    // The label sits in a pill at the bottom left; every row above it is the unlabelled picture's.
+    const rowsAboveLabel = 340 * width * 3;
+    expect(labelled.subarray(0, rowsAboveLabel).equals(unlabelled.subarray(0, rowsAboveLabel))).toBe(true);
+    // Its characters are drawn: the same pill with blanks looks different.
+    expect(labelled.equals(blank)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import { createImageStore } from "./store.ts";
 import type { StoredImage } from "./variants.ts";
-import { temporaryRoot, transparentPng } from "./test-fixtures.ts";
+import { temporaryRoot, transparentPng } from "../../tests/support/image-fixtures.ts";
 
 const root = temporaryRoot();
 const store = createImageStore(root, createLogger("silent"));

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import { ImageError, createImageStore } from "./store.ts";
-import { hugeFlatPng, photo, secretArtist, sidewaysJpegWithGps, temporaryRoot, transparentPng } from "./test-fixtures.ts";
+import { hugeFlatPng, photo, secretArtist, sidewaysJpegWithGps, temporaryRoot, transparentPng } from "../../tests/support/image-fixtures.ts";
 
 const sandbox = temporaryRoot();
 const root = path.join(sandbox, "uploads");

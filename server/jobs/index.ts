@@ -15,8 +15,9 @@ type JobDeps = { sqlite: BetterSqlite3.Database; services: Services; mailer: Mai
 
 /**
  * The process's background work (ARCHITECTURE.md "Background work in one place"): at start-up and every night at
- * 03:00 India time the backup, the retention purge of old messages and the activity log's one-year purge; all the
- * time, the outbox sender of the doctor's notification e-mails. Answers the function that stops them.
+ * 03:00 India time the backup, the retention purge of old messages, the activity log's one-year purge and the
+ * removal of practice images uploaded but never saved into the document; all the time, the outbox sender of the
+ * doctor's notification e-mails. Answers the function that stops them.
  */
 export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps): () => Promise<void> {
   const uploadsDir = path.join(config.dataDir, "uploads");
@@ -46,6 +47,13 @@ export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps)
         at: { hour: 3, minute: 0 },
         async run() {
           return { removed: await services.activity.purgeOld() };
+        },
+      },
+      {
+        name: "unsaved-practice-images",
+        at: { hour: 3, minute: 0 },
+        async run() {
+          return { removed: await services.practice.removeUnsavedImages(new Date()) };
         },
       },
     ],

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "../config.ts";
-import type { ImageStore } from "../images/store.ts";
 import type { Logger } from "../logger.ts";
 import type { Services } from "./index.ts";
 
@@ -16,7 +15,7 @@ export function generatePassword(): string {
  * printed random password when there is none, the demo content in a new, empty database, no upload files
  * that a crash left without a database row, and the HTML of blog sections stored by an older Markdown renderer.
  */
-export async function prepareData({ services, config, logger }: { services: Services; images: ImageStore; config: Config; logger: Logger }) {
+export async function prepareData({ services, config, logger }: { services: Services; config: Config; logger: Logger }) {
   if (config.admin) {
     const result = await services.admins.ensure(config.admin.email, config.admin.password);
     if (result !== "unchanged") logger.info({ email: config.admin.email, result }, "admin from ADMIN_EMAIL is ready");

@@ -18,6 +18,12 @@ export type JoinedImage = { image_id: string | null; image_width: number | null;
 
 /** Keeps the `images` table in step with the files of the image store. */
 export function createImageRecords(db: Db, store: ImageStore) {
+  /** Forgets the image (blogs and media that used it fall back to none) and deletes its files. */
+  async function remove(id: string): Promise<void> {
+    await db.deleteFrom("images").where("id", "=", id).execute();
+    await store.remove(id);
+  }
+
   return {
     /** Checks, re-encodes and stores the bytes (throws the store's ImageError), then records the image. */
     async save(bytes: Buffer): Promise<StoredImage> {
@@ -50,7 +56,7 @@ export function createImageRecords(db: Db, store: ImageStore) {
         await store.remove(image.id);
         return false;
       }
-      if (displaced) await this.remove(displaced);
+      if (displaced) await remove(displaced);
       return true;
     },
 
@@ -60,10 +66,29 @@ export function createImageRecords(db: Db, store: ImageStore) {
       return store.sweep(new Set(rows.map((row) => row.id)));
     },
 
-    /** Forgets the image (blogs and media that used it fall back to none) and deletes its files. */
-    async remove(id: string): Promise<void> {
-      await db.deleteFrom("images").where("id", "=", id).execute();
-      await store.remove(id);
+    remove,
+
+    /**
+     * Deletes the images recorded before `createdBefore` that no blog, no media item and none of `kept`'s ids name,
+     * and answers how many. `kept` reads the other references in the same transaction as the deletion, so a record
+     * saved meanwhile cannot lose its image.
+     */
+    async removeUnreferenced(createdBefore: Date, kept: (trx: Db) => Promise<ReadonlySet<string>>): Promise<number> {
+      const removed = await db.transaction().execute(async (trx) => {
+        const keep = await kept(trx);
+        const unused = await trx
+          .selectFrom("images")
+          .select("images.id")
+          .where("images.created_at", "<", createdBefore.toISOString())
+          .where((eb) => eb.not(eb.exists(eb.selectFrom("blogs").select("blogs.id").whereRef("blogs.cover_image_id", "=", "images.id"))))
+          .where((eb) => eb.not(eb.exists(eb.selectFrom("media").select("media.id").whereRef("media.image_id", "=", "images.id"))))
+          .execute();
+        const ids = unused.map((row) => row.id).filter((id) => !keep.has(id));
+        if (ids.length > 0) await trx.deleteFrom("images").where("id", "in", ids).execute();
+        return ids;
+      });
+      for (const id of removed) await store.remove(id);
+      return removed.length;
     },
 
     /** URLs and srcsets of a joined image, or null when the record has none. */

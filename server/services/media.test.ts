@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mediaInput, mediaListQuery } from "#app/lib/schemas.ts";
 import { ImageError } from "../images/store.ts";
-import { transparentPng } from "../images/test-fixtures.ts";
+import { transparentPng } from "../../tests/support/image-fixtures.ts";
 import { type Testbed, openTestbed } from "./test-services.ts";
 
 let bed: Testbed;

@@ -16,6 +16,12 @@ function uploadedImageIds(document: Practice): Set<string> {
 }
 
 /**
+ * How long an uploaded portrait or testimonial photo may wait for the admin to save the document that names it.
+ * It is recorded at upload and named only on save, so a younger one may belong to an edit still open.
+ */
+export const unsavedImageGraceMs = 24 * 3600 * 1000;
+
+/**
  * The practice document: one JSON row, read on every page render, so it is kept in memory and replaced on
  * save (this process is the database's only writer). A new database gets app/content/practice.ts's
  * `defaultPractice`. A stored document is read through the schema, so fields added later get their defaults.
@@ -58,6 +64,18 @@ export function createPracticeService(db: Db, imageRecords: ImageRecords, store:
       const kept = uploadedImageIds(document);
       for (const id of uploadedImageIds(previous)) if (!kept.has(id)) await imageRecords.remove(id);
       return document;
+    },
+
+    /**
+     * Deletes portraits and testimonial photos uploaded more than a grace period before `now` that the saved
+     * document does not name: uploads of edits that were never saved. Answers how many.
+     */
+    async removeUnsavedImages(now: Date): Promise<number> {
+      return imageRecords.removeUnreferenced(new Date(now.getTime() - unsavedImageGraceMs), async (trx) => {
+        // The stored row, not the copy in memory: it is what the deletion must not contradict.
+        const row = await trx.selectFrom("practice").select("document").where("id", "=", 1).executeTakeFirst();
+        return row ? uploadedImageIds(JSON.parse(row.document) as Practice) : new Set<string>();
+      });
     },
 
     /** Stores an uploaded portrait or testimonial photo; the document points at it once the admin saves. */

@@ -44,6 +44,14 @@ export function createStatsService(db: Db, visitors: VisitorService, outbox: Out
     ).total;
 
   return {
+    /**
+     * Reads the schema table for the health check; it throws when the database cannot answer. A bare `SELECT 1`
+     * would touch no page of the file and succeed on a broken one.
+     */
+    async ping(): Promise<void> {
+      await sql`select 1 from sqlite_schema limit 1`.execute(db);
+    },
+
     async dashboard(): Promise<DashboardStats> {
       const [blogs, comments, contacts, media, visits, urgentContacts, urgentComments, mail] = await Promise.all([
         splitByPublished("blogs"),

@@ -23,7 +23,7 @@ describe("the process", () => {
     expect(response.headers.get("content-security-policy-report-only")).toBeNull();
     expect(response.headers.get("x-powered-by")).toBeNull();
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBeTruthy();
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     const html = await response.text();
     expect(html).toContain(`nonce="${nonce}"`);
     const second = await fetch(`${server.url}/`);

@@ -16,7 +16,7 @@ export function getBlog(id: string) {
 }
 
 export function createBlog(input: BlogInput) {
-  return callApi<{ _id?: string; insertedId?: string; blog?: Blog }>("POST", "/api/admin/blogs/create", input);
+  return callApi<{ _id: string; blog: Blog }>("POST", "/api/admin/blogs/create", input);
 }
 
 export function updateBlog(id: string, input: BlogInput) {

@@ -1,6 +1,6 @@
 import type { BlogInput } from "#app/lib/schemas.ts";
 import { type CoverUploadPath, createBlog, updateBlog, uploadCover } from "#app/lib/admin/blogs.ts";
-import type { CallFailure } from "#app/lib/admin/http.ts";
+import type { CallFailure, CallResult } from "#app/lib/admin/http.ts";
 
 type CoverOutcome = "uploaded" | "failed" | "none";
 
@@ -21,23 +21,23 @@ type SaveRequest = {
 
 /** Saves the text first, then the cover (it needs the blog's id); the image never blocks the text. */
 export async function saveBlog({ blogId, input, cover, coverPath, onProgress }: SaveRequest): Promise<SaveOutcome> {
-  const saved = blogId ? await updateBlog(blogId, input) : await createBlog(input);
+  const saved = await saveText(blogId, input);
   if (!saved.ok) return { kind: "failed", failure: saved };
   const kind = blogId ? "updated" : "created";
-  const id = blogId ?? createdId(saved.data);
-  if (!cover) return { kind, id: id ?? "", cover: "none" };
-  if (!id) return { kind, id: "", cover: "failed" };
+  const id = saved.data;
+  if (!cover) return { kind, id, cover: "none" };
   const uploaded = await uploadCover(coverPath(id), cover, onProgress);
   return { kind, id, cover: uploaded.ok ? "uploaded" : "failed" };
 }
 
-/** The create answer names the new blog `_id` (or `insertedId`, as the original backend did). */
-function createdId(data: unknown): string | null {
-  if (!data || typeof data !== "object") return null;
-  const { _id, insertedId } = data as { _id?: unknown; insertedId?: unknown };
-  if (typeof _id === "string" && _id) return _id;
-  if (typeof insertedId === "string" && insertedId) return insertedId;
-  return null;
+/** Answers the blog's id: the one it was saved under, or the new one the create call names `_id`. */
+async function saveText(blogId: string | null, input: BlogInput): Promise<CallResult<string>> {
+  if (blogId) {
+    const updated = await updateBlog(blogId, input);
+    return updated.ok ? { ...updated, data: blogId } : updated;
+  }
+  const created = await createBlog(input);
+  return created.ok ? { ...created, data: created.data._id } : created;
 }
 
 /** The toasts of one screen (SPEC.md section 8): the list page's and the detail page's differ. */

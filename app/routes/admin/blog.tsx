@@ -147,7 +147,6 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
             {blog.cover || blog.coverimage ? (
               <ImageOrPlaceholder
                 image={blog.cover}
-                fallbackUrl={blog.coverimage}
                 alt={`Cover image of “${blog.title}”`}
                 sizes="(min-width: 1024px) 44rem, 100vw"
                 className="aspect-[16/9] w-full"

@@ -24,7 +24,9 @@ test.describe("Accessibility of the journal and the gallery (axe-core, WCAG 2.1 
   });
 
   test("a post that does not exist", async ({ page }) => {
-    await page.goto("/blogs/0123456789abcdef01234567");
+    const response = await page.goto("/blogs/0123456789abcdef01234567");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog not found");
     await expectNoAxeViolations(page);
   });
 

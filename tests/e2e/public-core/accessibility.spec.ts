@@ -8,12 +8,20 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
 });
 
-for (const path of publicRoutes) {
+for (const path of publicRoutes.filter((route) => route !== "/notfound")) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await gotoHydrated(page, path);
     await expectNoAxeViolations(page);
   });
 }
+
+test("the not-found page has no axe violations", async ({ page }) => {
+  // Judged only once it is certain that the not-found page, and not some other page, was rendered.
+  const response = await gotoHydrated(page, "/notfound");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  await expectNoAxeViolations(page);
+});
 
 test("the open menu overlay has no axe violations", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

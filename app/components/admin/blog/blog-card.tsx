@@ -22,7 +22,6 @@ export function BlogCard({ blog, onEdit, onDelete, deleting }: BlogCardProps) {
     <article className={`${cardClass} flex w-full flex-col overflow-hidden`}>
       <ImageOrPlaceholder
         image={blog.cover}
-        fallbackUrl={blog.coverimage}
         alt=""
         sizes="(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw"
         className="aspect-[16/9] w-full"

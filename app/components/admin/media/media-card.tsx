@@ -13,7 +13,6 @@ export function MediaCard({ media, onEdit, onDelete, deleting }: MediaCardProps)
     <article className={`${cardClass} flex w-full flex-col overflow-hidden`}>
       <ImageOrPlaceholder
         image={media.picture}
-        fallbackUrl={media.image}
         alt={media.title}
         sizes="(min-width: 1280px) 22rem, (min-width: 640px) 45vw, 100vw"
         className="aspect-[4/3] w-full"
