@@ -37,7 +37,8 @@ async function restartWith(env: Record<string, string>) {
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  baseEnv = { SMTP_URL: smtp.url, MAIL_FROM: "Practice website <site@practice.example>", NOTIFY_EMAIL: "doctor@practice.example", NOTIFY_RETRY_SECONDS: "1" };
+  // The server in India time while this process keeps the machine's (UTC in CI): codes and expiries must not depend on either.
+  baseEnv = { SMTP_URL: smtp.url, MAIL_FROM: "Practice website <site@practice.example>", NOTIFY_EMAIL: "doctor@practice.example", NOTIFY_RETRY_SECONDS: "1", TZ: "Asia/Kolkata" };
   server = await startServer({ env: baseEnv });
 });
 afterAll(async () => {

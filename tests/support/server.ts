@@ -18,6 +18,8 @@ export type RunningServer = {
 export type ServerOptions = {
   env?: Record<string, string>;
   dataDir?: string;
+  /** A fixed port (a free one when absent), for an origin that must not change across restarts. */
+  port?: number;
 };
 
 export const testAdmin = { email: "admin@test.example", password: "correct horse battery staple" };
@@ -29,7 +31,7 @@ export const testAdmin = { email: "admin@test.example", password: "correct horse
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
   const { port, logs, stop } = await startServerProcess({
-    port: 0,
+    port: options.port ?? 0,
     dataDir,
     env: {
       SEED_DEMO: "false",

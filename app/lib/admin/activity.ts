@@ -10,6 +10,19 @@ const actionLabels: Record<string, string> = {
   signin: "Signed in",
   "signin.failed": "Failed sign-in",
   "signin.locked": "Sign-in refused: locked after failures",
+  "signin.mfa-required": "Password accepted; asked for the code",
+  "signin.code-failed": "Wrong sign-in code",
+  "signin.recovery-code": "Signed in with a recovery code",
+  "signin.passkey": "Signed in with a passkey",
+  "signin.passkey-failed": "Passkey sign-in refused",
+  "reauth.failed": "Wrong code when confirming it's you",
+  "2fa.enable": "Turned on the authenticator app",
+  "2fa.disable": "Turned off the authenticator app",
+  "2fa.recovery-codes": "Made new recovery codes",
+  "passkey.add": "Added a passkey",
+  "passkey.remove": "Removed a passkey",
+  "session.revoke": "Signed out a session",
+  "password.change": "Changed the password",
   "blog.create": "Created a blog",
   "blog.update": "Edited a blog",
   "blog.upload": "Changed a blog's cover",
@@ -41,5 +54,5 @@ export function actionLabel(action: string): string {
 
 /** Failed and refused sign-ins stand out: they may be someone guessing the password. */
 export function isWarning(action: string): boolean {
-  return action === "signin.failed" || action === "signin.locked";
+  return ["signin.failed", "signin.locked", "signin.code-failed", "signin.passkey-failed", "reauth.failed", "2fa.disable"].includes(action);
 }

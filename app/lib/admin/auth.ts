@@ -4,7 +4,10 @@ import { readToken, removeToken } from "#app/lib/admin/token.ts";
 
 export type AdminSession = { email: string; expiresAt: string };
 
-export function signIn(input: SigninInput): Promise<CallResult<{ encoded_token?: unknown; expiresAt?: string } | null>> {
+/** A session (`encoded_token`), or, for an admin with a second factor, the token of the second step. */
+export type SigninAnswer = { encoded_token?: unknown; expiresAt?: string; mfaRequired?: boolean; mfaToken?: string } | null;
+
+export function signIn(input: SigninInput): Promise<CallResult<SigninAnswer>> {
   return callApi("POST", "/api/auth/signin", input);
 }
 

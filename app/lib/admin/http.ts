@@ -59,6 +59,7 @@ export function toResult<T>(status: number, answer: ApiAnswer<T> | null, retryAf
 
 function withSession<T>(result: CallSuccess<T> | PlainFailure, hadToken: boolean): CallResult<T> {
   if (result.ok) return result;
+  if (result.secondFactorRequired) sessionEvents.dispatchEvent(new Event("second-factor-required"));
   // A 401 without a stored token is simply "not signed in", not an ended session; nor is "Confirm it's you".
   const sessionEnded = result.status === 401 && hadToken && !result.reauth;
   if (sessionEnded) endSession();

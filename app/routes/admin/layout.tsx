@@ -1,6 +1,7 @@
 import "react-toastify/ReactToastify.css";
 import "#app/components/admin/admin.css";
-import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useEffect } from "react";
+import { Outlet, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { ToastContainer } from "react-toastify/unstyled";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { ConfirmProvider } from "#app/components/admin/confirm-dialog.tsx";
@@ -10,7 +11,7 @@ import { LoadingState } from "#app/components/admin/states.tsx";
 import { adminToastOptions, loginToastOptions } from "#app/components/admin/toast-options.ts";
 import { useSessionEnded } from "#app/components/admin/use-session-ended.ts";
 import { fetchSession } from "#app/lib/admin/auth.ts";
-import { sessionEndedNotice } from "#app/lib/admin/http.ts";
+import { sessionEndedNotice, sessionEvents } from "#app/lib/admin/http.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { readToken, removeToken } from "#app/lib/admin/token.ts";
 import type { Route } from "./+types/layout";
@@ -53,6 +54,14 @@ export function HydrateFallback() {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const sessionEnded = useSessionEnded();
   const gate: AdminGate = sessionEnded ? { signedIn: false, notice: sessionEndedNotice } : loaderData;
+  const navigate = useNavigate();
+
+  // REQUIRE_2FA: until a second factor is set up, the Security screen is the only one that works.
+  useEffect(() => {
+    const toSecurity = () => navigate("/admin/security?setup=required");
+    sessionEvents.addEventListener("second-factor-required", toSecurity);
+    return () => sessionEvents.removeEventListener("second-factor-required", toSecurity);
+  }, [navigate]);
   return (
     <ConfirmProvider>
       {gate.signedIn ? (

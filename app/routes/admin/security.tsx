@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { CodeField } from "#app/components/admin/security/code-field.tsx";
@@ -46,6 +47,8 @@ export default function AdminSecurity() {
   const [overview, setOverview] = useState<SecurityOverview | null>(null);
   const [failed, setFailed] = useState(false);
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
+  const [search] = useSearchParams();
+  const setupRequired = search.get("setup") === "required" && overview !== null && !overview.totp && overview.passkeys.length === 0;
 
   const load = useCallback(async () => {
     const answer = await fetchSecurity();
@@ -73,6 +76,11 @@ export default function AdminSecurity() {
         <LoadingState />
       ) : (
         <div className="flex max-w-3xl flex-col gap-6">
+          {setupRequired ? (
+            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+              This site asks for a second factor. Set up the authenticator app or add a passkey to use the back office.
+            </p>
+          ) : null}
           {freshCodes ? <RecoveryCodes codes={freshCodes} onDone={() => setFreshCodes(null)} /> : null}
           <AuthenticatorSection overview={overview} onChanged={load} onCodes={setFreshCodes} />
           <PasskeySection overview={overview} onChanged={load} />

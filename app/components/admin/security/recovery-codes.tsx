@@ -40,7 +40,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <p className="mt-2 text-ink-700">
         If you lose your phone, each of these signs you in once. They are shown only now: copy or download them and keep them somewhere safe.
       </p>
-      <ol className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 font-mono text-lg sm:grid-cols-3">
+      <ol className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 font-mono text-lg whitespace-nowrap min-[480px]:grid-cols-2 sm:grid-cols-3">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
