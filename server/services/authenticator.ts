@@ -93,9 +93,9 @@ export function createAuthenticatorService(db: Db, box: SecretBox, { issuer }: {
   /** An authenticator code of the active secret, or an unused recovery code; each is used up by a success. */
   async function check(adminId: string, code: string): Promise<CodeCheck> {
     const trimmed = code.trim();
+    // Null also when the secret cannot be opened (a database restored without its key): recovery codes still work.
     const active = await secretOf(adminId, "totp_secret");
-    if (!active) return null;
-    const step = acceptedStep(active.secret, active.email, trimmed.replace(/\s/g, ""), active.lastStep);
+    const step = active ? acceptedStep(active.secret, active.email, trimmed.replace(/\s/g, ""), active.lastStep) : null;
     if (step !== null) return (await claimStep(adminId, step)) ? "totp" : null;
     return (await spendRecoveryCode(adminId, trimmed)) ? "recovery" : null;
   }

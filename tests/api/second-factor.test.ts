@@ -1,7 +1,7 @@
 // Issue 18: the back office's second factor over real HTTP: the authenticator app (TOTP), recovery codes, the second
 // step of signing in, the lock, the fresh check before dangerous acts, the password change and the lost-phone path.
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -178,6 +178,19 @@ describe("the password change", () => {
 });
 
 describe("the lost-phone path and the lock", () => {
+  it("keeps the recovery codes working when the database comes back without its key", async () => {
+    await server.stop();
+    rmSync(path.join(server.dataDir, "secret.key"));
+    server = await startServer({ dataDir: server.dataDir, env: { ...baseEnv, ADMIN_PASSWORD: "a long new passphrase" } });
+    const step = async (code: string) =>
+      call(server, "POST", "/api/auth/signin/mfa", {
+        mfaToken: (await call(server, "POST", "/api/auth/signin", { email: testAdmin.email, password: "a long new passphrase" })).body.data.mfaToken,
+        code,
+      });
+    expect((await step(codeAt(secret, offset, 1))).status).toBe(401);
+    expect((await step(recoveryCodes[4]!)).status).toBe(200);
+  });
+
   it("reset-2fa gives password-only sign-in back", async () => {
     await server.stop();
     execFileSync(process.execPath, ["scripts/admin.ts", "reset-2fa", testAdmin.email], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: server.dataDir } });
