@@ -26,6 +26,23 @@ export function createAdminService(db: Db) {
       .execute();
   }
 
+  /** Creates the admin or replaces its password, and revokes every session it had. */
+  async function setPassword(email: string, password: string): Promise<"created" | "updated"> {
+    const existing = await find(email);
+    const now = nowIso();
+    const password_hash = await hashPassword(password);
+    if (!existing) {
+      await db
+        .insertInto("admins")
+        .values({ id: newId(), email: normaliseEmail(email), password_hash, created_at: now, updated_at: now })
+        .execute();
+      return "created";
+    }
+    await db.updateTable("admins").set({ password_hash, updated_at: now }).where("id", "=", existing.id).execute();
+    await revokeSessions(existing.id);
+    return "updated";
+  }
+
   return {
     async count(): Promise<number> {
       const row = await db
@@ -43,18 +60,24 @@ export function createAdminService(db: Db) {
     },
 
     /**
-     * Makes sure this admin exists with this password. A changed password revokes the admin's sessions;
-     * an unchanged one leaves everything as it was, so restarts with the same settings sign nobody out.
+     * Makes sure this admin exists with this password (ADMIN_EMAIL, ADMIN_PASSWORD). A changed password revokes the
+     * admin's sessions; an unchanged one leaves everything as it was, so restarts with the same settings sign nobody
+     * out. The configured password is remembered (as an argon2 hash): once the admin changes the password on the
+     * Security screen, a restart with the same settings keeps the new one.
      */
     async ensure(email: string, password: string): Promise<"created" | "updated" | "unchanged"> {
+      const key = `configured_password:${normaliseEmail(email)}`;
+      const remembered = await db.selectFrom("app_state").select("value").where("key", "=", key).executeTakeFirst();
       const existing = await find(email);
-      if (existing && (await verify(existing.password_hash, password))) return "unchanged";
-      return this.setPassword(email, password);
-    },
-
-    async byId(id: string): Promise<Admin | null> {
-      const row = await db.selectFrom("admins").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
-      return row ?? null;
+      if (existing && remembered && (await verify(remembered.value, password))) return "unchanged";
+      const result = existing && (await verify(existing.password_hash, password)) ? "unchanged" : await setPassword(email, password);
+      const value = await hashPassword(password);
+      await db
+        .insertInto("app_state")
+        .values({ key, value })
+        .onConflict((conflict) => conflict.column("key").doUpdateSet({ value }))
+        .execute();
+      return result;
     },
 
     /** Replaces the password of a signed-in admin; the caller signs out its other sessions. */
@@ -62,22 +85,7 @@ export function createAdminService(db: Db) {
       await db.updateTable("admins").set({ password_hash: await hashPassword(password), updated_at: nowIso() }).where("id", "=", id).execute();
     },
 
-    /** Creates the admin or replaces its password, and revokes every session it had. */
-    async setPassword(email: string, password: string): Promise<"created" | "updated"> {
-      const existing = await find(email);
-      const now = nowIso();
-      const password_hash = await hashPassword(password);
-      if (!existing) {
-        await db
-          .insertInto("admins")
-          .values({ id: newId(), email: normaliseEmail(email), password_hash, created_at: now, updated_at: now })
-          .execute();
-        return "created";
-      }
-      await db.updateTable("admins").set({ password_hash, updated_at: now }).where("id", "=", existing.id).execute();
-      await revokeSessions(existing.id);
-      return "updated";
-    },
+    setPassword,
 
     revokeSessions,
   };

@@ -167,7 +167,13 @@ describe("the password change", () => {
     expect((await call(server, "GET", "/api/auth/session", undefined, bearer(other))).status).toBe(401);
     expect((await call(server, "GET", "/api/auth/session", undefined, bearer(mine))).status).toBe(200);
     expect((await call(server, "POST", "/api/auth/signin", { email: testAdmin.email, password: "a long new passphrase" })).body.data.mfaRequired).toBe(true);
-    const activity = await call(server, "POST", "/api/admin/activity", { pagesize: 100 }, bearer(mine));
+    // A restart with the same ADMIN_PASSWORD keeps the password the admin chose.
+    server = await restartWith({});
+    expect((await call(server, "POST", "/api/auth/signin", { email: testAdmin.email, password: "a long new passphrase" })).body.data.mfaRequired).toBe(true);
+    expect((await call(server, "POST", "/api/auth/signin", testAdmin)).status).toBe(401);
+    const newStep = (await call(server, "POST", "/api/auth/signin", { email: testAdmin.email, password: "a long new passphrase" })).body.data.mfaToken;
+    const again = (await call(server, "POST", "/api/auth/signin/mfa", { mfaToken: newStep, code: recoveryCodes[5] })).body.data.encoded_token;
+    const activity = await call(server, "POST", "/api/admin/activity", { pagesize: 100 }, bearer(again));
     const actions = activity.body.data.activity.map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(["2fa.enable", "signin.recovery-code", "signin.code-failed", "password.change", "reauth.failed"]));
     // Four recovery-code e-mails so far (one per code used), then this one.
