@@ -92,6 +92,8 @@ function shutdown(signal: string) {
   // close() stops accepting and calls back once the requests in flight have finished.
   server.close(async () => {
     await jobsStopped;
+    // Page views of the requests that finished after the jobs stopped.
+    await services.insights.flush();
     await database.close();
     logger.info("stopped");
     process.exit(0);

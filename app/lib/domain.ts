@@ -84,3 +84,15 @@ export type SessionInfo = { id: string; createdAt: string; lastSeenAt: string; d
 
 /** Visits ever and visits today (India time). */
 export type VisitorCount = { totalCount: number; currentCount: number };
+
+/** What the Insights screen shows for a range of India days (issue 19); every count comes from day-salted hashes. */
+export type Insights = {
+  totals: { visitors: number; pageviews: number };
+  days: { date: string; visitors: number; pageviews: number }[];
+  pages: { path: string; visitors: number; pageviews: number }[];
+  referrers: { host: string; visitors: number }[];
+  devices: { kind: string; visitors: number }[];
+  goals: { name: string; count: number; visitors: number }[];
+  funnel: { clinic: string; visitors: number; bookingViews: number; whatsappTaps: number }[];
+  vitals: { path: string; lcp: number | null; inp: number | null; cls: number | null; samples: number }[];
+};

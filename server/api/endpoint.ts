@@ -12,7 +12,7 @@ type Computed<Result, Input, Value> = Value | ((result: Result, input: Input) =>
 /** Who is calling: the admin's session (always there under /api/admin) and the client as the request tells. */
 export type CallContext = {
   session: RequestSession | null;
-  client: { address: string; userAgent?: string; deviceToken?: string };
+  client: { address: string; userAgent?: string; deviceToken?: string; referrer?: string; optedOut: boolean };
 };
 
 /** The answer to a dangerous act whose session has not confirmed a factor in the last 15 minutes. */
@@ -29,7 +29,8 @@ type Answering<Input, Result> = {
   /** The wire mapper of the answer's `data`; without one, the result is sent as it is. */
   answer?: (result: Result, input: Input) => unknown;
   message?: Computed<Result, Input, string>;
-  status?: 200 | 201;
+  /** 204 answers nothing at all (a beacon); 200 or 201 API.md's envelope. */
+  status?: 200 | 201 | 204;
   /** Streams the answer itself (a file download) instead of API.md's JSON envelope. */
   download?: (result: Result, res: Response) => Promise<void>;
   /** Runs once the answer has left: work the caller must not wait for. */
@@ -89,7 +90,14 @@ function handlerOf(declaration: Endpoint["declaration"], { activity, sessions, l
     const input = declaration.input ? validate(declaration.input, raw) : raw;
     const context: CallContext = {
       session,
-      client: { address: clientAddress(req), userAgent: req.get("user-agent"), deviceToken: presentedDeviceToken(req) },
+      client: {
+        address: clientAddress(req),
+        userAgent: req.get("user-agent"),
+        deviceToken: presentedDeviceToken(req),
+        referrer: req.get("referer"),
+        // "Do Not Track" and Global Privacy Control: such a visitor is not counted at all.
+        optedOut: req.get("dnt") === "1" || req.get("sec-gpc") === "1",
+      },
     };
     const result = await declaration.run(input, context);
     if (result === null || result === false) {
@@ -99,6 +107,8 @@ function handlerOf(declaration: Endpoint["declaration"], { activity, sessions, l
     if (declaration.afterAnswer) res.once("finish", () => declaration.afterAnswer!(result));
     if (declaration.download) {
       await declaration.download(result, res);
+    } else if (declaration.status === 204) {
+      res.status(204).end();
     } else {
       const data = declaration.answer ? declaration.answer(result, input) : result;
       succeed(res, declaration.status ?? 200, data, computed(declaration.message, result, input));

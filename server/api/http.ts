@@ -114,6 +114,6 @@ function asClientError(error: unknown): { status: number; message: string } | nu
   const { status, type, expose } = error as Error & { status?: unknown; type?: unknown; expose?: unknown };
   if (expose !== true || typeof status !== "number" || status < 400 || status > 499) return null;
   if (type === "entity.parse.failed") return { status: 400, message: "The request body is not valid JSON" };
-  if (type === "entity.too.large") return { status: 413, message: "The request body is too large (at most 1 MiB)" };
+  if (type === "entity.too.large") return { status: 413, message: "The request body is too large" };
   return { status, message: error.message };
 }

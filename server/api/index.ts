@@ -4,6 +4,7 @@ import { adminRoutes } from "./admin/index.ts";
 import { authRoutes } from "./auth.ts";
 import { healthRoutes } from "./health.ts";
 import { apiErrors, jsonBody, unknownRoute } from "./http.ts";
+import { insightRoutes } from "./insights.ts";
 import { publicRoutes } from "./public.ts";
 import { loadSession } from "./session.ts";
 
@@ -19,6 +20,7 @@ export function createApiRouter(deps: AppDeps): express.Router {
   router.use(loadSession(deps.services));
   // The session is checked before the body is read, so an unauthenticated call costs nothing.
   router.use("/admin", adminRoutes(deps));
+  router.use(insightRoutes(deps));
   router.use(jsonBody);
   router.use(publicRoutes(deps));
   router.use(authRoutes(deps));

@@ -1,9 +1,10 @@
 import express, { type Request, type RequestHandler } from "express";
-import { isbot } from "isbot";
+import { countedPath } from "#app/lib/insights.ts";
 import { commentInput, contactInput } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { newId } from "../db/ids.ts";
 import { endpoint, mountEndpoints } from "./endpoint.ts";
+import { countable, referrerHost } from "./insights.ts";
 import { clientAddress, succeed, tooManyRequests } from "./http.ts";
 import { currentSession } from "./session.ts";
 import * as wire from "./wire.ts";
@@ -13,7 +14,7 @@ const commentThanks = "Thank you! Your comment has been submitted.";
 const contactThanks = "Your message has been sent.";
 
 /** The calls of the public pages (API.md "Public calls"). */
-export function publicRoutes({ services, logger }: AppDeps): express.Router {
+export function publicRoutes({ services, config, logger }: AppDeps): express.Router {
   const router = express.Router();
 
   /** API.md's budget per address for one of the two forms; the admin may work fast and is never held back. */
@@ -34,9 +35,21 @@ export function publicRoutes({ services, logger }: AppDeps): express.Router {
   mountEndpoints(
     router,
     {
+      // The first page of a visit: counted for the SPEC's counter and, as its first page view, for the insights
+      // (`path` and `ref`, the page and its referrer; an older page without them names the page by `Referer`).
+      // Both count exactly the same visits: none for a bot, the admin, or a visitor who asked not to be tracked.
       "GET /user/visitor": endpoint({
-        from: (req) => isbot(req.get("user-agent")),
-        run: (bot) => (bot ? services.visitors.current() : services.visitors.count()),
+        from: (req) => ({
+          path: typeof req.query.path === "string" ? req.query.path : pathOf(req.get("referer")),
+          ref: typeof req.query.ref === "string" ? req.query.ref : undefined,
+        }),
+        run: async ({ path, ref }, context) => {
+          const counted = path ? countedPath(path) : null;
+          const visit = countable(context);
+          if (!counted || !visit) return services.visitors.current();
+          await services.insights.recordPageview({ path: counted, referrerHost: referrerHost(ref, config.siteUrl), ...visit });
+          return services.visitors.count();
+        },
       }),
 
       "GET /user/visitor/get": endpoint({ run: () => services.visitors.current() }),
@@ -97,6 +110,16 @@ export function publicRoutes({ services, logger }: AppDeps): express.Router {
     { activity: services.activity, sessions: services.sessions, logger },
   );
   return router;
+}
+
+/** The path of a same-site page address (the `Referer` of an older page's call), or undefined. */
+function pathOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -159,6 +159,56 @@ export interface PracticeTable {
   updated_at: string;
 }
 
+export interface InsightSaltsTable {
+  day: string;
+  salt: Buffer;
+  created_at: string;
+}
+
+export interface PageviewsTable {
+  id: Generated<number>;
+  day: string;
+  path: string;
+  referrer: Generated<string>;
+  device: "mobile" | "tablet" | "desktop";
+  visitor: string;
+}
+
+export interface GoalEventsTable {
+  id: Generated<number>;
+  day: string;
+  name: string;
+  path: string;
+  clinic: Generated<string>;
+  visitor: string;
+}
+
+export interface VitalsTable {
+  id: Generated<number>;
+  day: string;
+  path: string;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+}
+
+export interface InsightTotalsTable {
+  day: string;
+  metric: string;
+  key: string;
+  visitors: number;
+  count: number;
+}
+
+export interface VitalsTotalsTable {
+  day: string;
+  path: string;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  samples: number;
+}
+
 export interface Database {
   images: ImagesTable;
   blogs: BlogsTable;
@@ -173,6 +223,12 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   auth_challenges: AuthChallengesTable;
+  insight_salts: InsightSaltsTable;
+  pageviews: PageviewsTable;
+  goal_events: GoalEventsTable;
+  vitals: VitalsTable;
+  insight_totals: InsightTotalsTable;
+  vitals_totals: VitalsTotalsTable;
   app_state: AppStateTable;
   activity: ActivityTable;
   practice: PracticeTable;

@@ -15,8 +15,9 @@ type JobDeps = { sqlite: BetterSqlite3.Database; services: Services; mailer: Mai
 
 /**
  * The process's background work (ARCHITECTURE.md "Background work in one place"): at start-up and every night at
- * 03:00 India time the backup, the retention purge of old messages, the activity log's one-year purge and the
- * removal of practice images uploaded but never saved into the document; all the time, the outbox sender of the
+ * 03:00 India time the backup, the retention purge of old messages, the activity log's one-year purge, the
+ * removal of practice images uploaded but never saved into the document and the folding of insights older than 90
+ * days; every hour, the deletion of insight salts older than 48 hours; all the time, the outbox sender of the
  * doctor's notification e-mails. Answers the function that stops them.
  */
 export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps): () => Promise<void> {
@@ -53,7 +54,14 @@ export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps)
         name: "unsaved-practice-images",
         at: { hour: 3, minute: 0 },
         async run() {
-          return { removed: await services.practice.removeUnsavedImages(new Date()) };
+          return { removed: await services.practice.removeUnsavedImages(now()) };
+        },
+      },
+      {
+        name: "insights-fold",
+        at: { hour: 3, minute: 0 },
+        async run() {
+          return { daysFolded: await services.insights.fold(), saltsRemoved: await services.insights.purgeSalts() };
         },
       },
     ],
@@ -63,8 +71,15 @@ export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps)
     ? startOutboxSender({ outbox: services.outbox, mailer, config: config.notifications, siteUrl: config.siteUrl, logger })
     : null;
   if (!config.notifications) logger.info("notification e-mails are off (SMTP_URL is not set)");
+  // A day's salt must be gone 48 hours after it was made, whatever the time of the nightly run.
+  const salts = setInterval(() => {
+    services.insights.purgeSalts().catch((error: unknown) => logger.error({ err: error }, "could not delete old insight salts"));
+  }, 3600 * 1000);
+  salts.unref();
   return async () => {
     stopDaily();
+    clearInterval(salts);
     await sender?.stop();
+    await services.insights.stop();
   };
 }

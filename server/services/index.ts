@@ -9,6 +9,7 @@ import { createCommentService } from "./comments.ts";
 import { createContactService } from "./contacts.ts";
 import { announcingWrites, createContentChanges } from "./content-changes.ts";
 import { createImageRecords } from "./images.ts";
+import { createInsightsService } from "./insights.ts";
 import { createMediaService } from "./media.ts";
 import { createOutbox } from "./outbox.ts";
 import { createPrivacyService } from "./privacy.ts";
@@ -52,6 +53,7 @@ export function createServices({ db, images, config }: ServiceDeps) {
     imageRecords,
     practice: announcingWrites(createPracticeService(db, imageRecords, images), ["replace"], content),
     visitors,
+    insights: createInsightsService(db),
     admins,
     sessions: createSessionService(db, { admins, authenticator, passkeys }, { ttlHours: config.sessionTtlHours }),
     authenticator,

@@ -8,6 +8,7 @@ import { adminBackupEndpoints } from "./backup.ts";
 import { adminBlogEndpoints } from "./blogs.ts";
 import { adminCommentEndpoints } from "./comments.ts";
 import { adminContactEndpoints } from "./contacts.ts";
+import { adminInsightEndpoints } from "./insights.ts";
 import { adminMediaEndpoints } from "./media.ts";
 import { adminNotificationEndpoints } from "./notifications.ts";
 import { adminPracticeEndpoints } from "./practice.ts";
@@ -32,6 +33,7 @@ export function adminRoutes(deps: AppDeps): express.Router {
       ...adminPrivacyEndpoints(deps),
       ...adminNotificationEndpoints(deps),
       ...adminSecurityEndpoints(deps),
+      ...adminInsightEndpoints(deps),
     },
     { activity: deps.services.activity, sessions: deps.services.sessions, logger: deps.logger },
   );

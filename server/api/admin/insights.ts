@@ -1,0 +1,26 @@
+import { insightsQuery } from "#app/lib/insights.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import { insightsCsv } from "../../services/insights.ts";
+import { type Endpoints, endpoint } from "../endpoint.ts";
+
+/** The Insights screen (issue 19): visitors, pages, referrers, devices, goals, the funnel and page speed for a range of India days. */
+export function adminInsightEndpoints({ services }: AppDeps): Endpoints {
+  const clinicIds = async () => (await services.practice.get()).clinics.map((clinic) => clinic.id);
+  return {
+    "POST /insights": endpoint({
+      input: insightsQuery,
+      run: async ({ from, to }) => services.insights.insights(from, to, await clinicIds()),
+    }),
+
+    "GET /insights.csv": endpoint({
+      input: insightsQuery,
+      from: (req) => req.query,
+      run: async ({ from, to }) => ({ from, to, csv: insightsCsv(await services.insights.insights(from, to, await clinicIds())) }),
+      download: async ({ from, to, csv }, res) => {
+        res.setHeader("Content-Type", "text/csv; charset=utf-8");
+        res.setHeader("Content-Disposition", `attachment; filename="insights-${from}-to-${to}.csv"`);
+        res.end(csv);
+      },
+    }),
+  };
+}
