@@ -30,6 +30,7 @@ export default [
       route("contacts", "routes/admin/contacts.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("practice", "routes/admin/practice.tsx"),
+      route("insights", "routes/admin/insights.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
       route("security", "routes/admin/security.tsx"),

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
-import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon, ShieldIcon, ClinicIcon, HistoryIcon, KeyIcon } from "#app/components/ui/icons.tsx";
+import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon, ShieldIcon, ClinicIcon, HistoryIcon, KeyIcon, ChartIcon } from "#app/components/ui/icons.tsx";
 import { usePractice } from "#app/lib/practice-context.ts";
 
 const sections = [
@@ -10,6 +10,7 @@ const sections = [
   { to: "/admin/contacts", label: "Contacts", icon: MailIcon },
   { to: "/admin/media", label: "Media", icon: ImageIcon },
   { to: "/admin/practice", label: "Practice", icon: ClinicIcon },
+  { to: "/admin/insights", label: "Insights", icon: ChartIcon },
   { to: "/admin/activity", label: "Activity", icon: HistoryIcon },
   { to: "/admin/privacy", label: "Privacy", icon: ShieldIcon },
   { to: "/admin/security", label: "Security", icon: KeyIcon },

@@ -4,6 +4,7 @@ import { CalendarIcon, CheckIcon, ClockIcon, ExternalLinkIcon, WalletIcon, Whats
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { clockLabel, openDays, scheduleLines } from "#app/lib/slots.ts";
+import { reportGoal } from "#app/lib/report.ts";
 import { appointmentMessage, whatsappLink } from "#app/lib/whatsapp.ts";
 import { bookingDays } from "#app/lib/booking-days.ts";
 import { usePractice } from "#app/lib/practice-context.ts";
@@ -65,6 +66,7 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
       time: clockLabel(slot.start),
       fee: clinic.feeText,
     });
+    reportGoal("whatsapp_tap", { clinic: clinic.id, day: day.date });
     window.open(whatsappLink(practice.contact.whatsappNumber, message), "_blank", "noopener,noreferrer");
   }
 

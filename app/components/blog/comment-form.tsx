@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { postComment } from "#app/components/blog/journal-api.ts";
+import { reportGoal } from "#app/lib/report.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type Field = "message" | "name" | "email" | "mobile";
@@ -61,6 +62,7 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
       form.reset();
       setErrors({});
       setStatus(result.data.urgent ? "urgent" : "success");
+      reportGoal("comment_sent");
       onSubmitted();
     } catch {
       // Only the schemas' chunk can fail to load here (the call itself never throws).

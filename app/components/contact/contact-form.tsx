@@ -3,6 +3,7 @@ import { primaryButton } from "#app/components/ui/button-styles.ts";
 import { type DialogMessage, MessageDialog } from "#app/components/ui/message-dialog.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { requestJson } from "#app/lib/api-client.ts";
+import { reportGoal } from "#app/lib/report.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 // The form rules (zod) load when the visitor starts on the form, not with the page: most visitors never send one.
@@ -84,6 +85,7 @@ export function ContactForm() {
       const result = await requestJson<{ urgent?: boolean }>("POST", "/api/user/contact/create", { body: parsed.data });
       if (!result.ok) throw new Error(`The server answered ${result.status}`);
       formRef.current?.reset();
+      reportGoal("contact_sent");
       setOutcome(result.data.urgent ? sentUrgent : sent);
     } catch (error) {
       console.error("Could not send the contact message", error);

@@ -18,7 +18,9 @@ function positiveNumber(value: unknown): number {
  */
 async function registerVisit(): Promise<number> {
   try {
-    const visit = await getVisitorData("/api/user/visitor");
+    // The page and where the visitor came from (its host is all the server keeps), for the visit insights.
+    const query = new URLSearchParams({ path: window.location.pathname, ref: document.referrer });
+    const visit = await getVisitorData(`/api/user/visitor?${query}`);
     const totals = await getVisitorData("/api/user/visitor/get");
     return positiveNumber(totals?.totalCount) || positiveNumber(visit?.currentCount);
   } catch (error) {

@@ -268,3 +268,4 @@ export const KeyIcon = strokeIcon(
     <path d="m10.8 12.2 8.7-8.7M16 7l2.5 2.5M13.5 9.5 15.5 11.5" />
   </>,
 );
+export const ChartIcon = strokeIcon(<path d="M4 20V10M10 20V4M16 20v-7M21 20H3" />);

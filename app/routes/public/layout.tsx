@@ -3,6 +3,7 @@ import { FloatingActions } from "#app/components/layout/floating-actions.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { useVisitReports } from "#app/components/layout/use-visit-reports.ts";
 import { useMarkPageHydrated } from "#app/lib/reveal.ts";
 
 /** Route ids of the not-found page (at /notfound and for any unknown path), where the floating buttons stay hidden. */
@@ -10,6 +11,7 @@ const notFoundRoutes = new Set(["routes/public/not-found", "unknown-path"]);
 
 export default function PublicLayout() {
   useMarkPageHydrated();
+  useVisitReports();
   const onNotFoundPage = useMatches().some((match) => notFoundRoutes.has(match.id));
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { data, Link } from "react-router";
+import { reportGoal } from "#app/lib/report.ts";
 import { primaryButton, secondaryButton } from "#app/components/ui/button-styles.ts";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import type { Route } from "./+types/not-found";
@@ -15,6 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function NotFound() {
+  // A broken link somewhere: the Insights screen lists the paths people could not find.
+  useEffect(() => reportGoal("not_found"), []);
   return (
     <section aria-labelledby="not-found-title" className="page-wrap flex flex-col items-center py-20 text-center sm:py-28">
       <p className="font-serif text-7xl font-semibold text-accent-500 sm:text-8xl" aria-hidden="true">

@@ -1,0 +1,38 @@
+// What the public pages tell the visit insights (issue 19): page views after a navigation inside the site, goals, and
+// page speed. Sent with navigator.sendBeacon, which neither delays a link nor waits for an answer; nothing is kept
+// in the browser (no cookie, no storage).
+import type { GoalName } from "#app/lib/insights.ts";
+
+function beacon(path: string, body: unknown): void {
+  const data = JSON.stringify(body);
+  try {
+    if (navigator.sendBeacon?.(path, new Blob([data], { type: "application/json" }))) return;
+    void fetch(path, { method: "POST", body: data, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
+  } catch {
+    // Counting must never disturb the visitor.
+  }
+}
+
+export function reportPageview(path: string): void {
+  beacon("/api/user/view", { path });
+}
+
+export function reportGoal(name: GoalName, props?: { clinic?: string; day?: string }): void {
+  beacon("/api/user/event", { name, path: window.location.pathname, ...(props ? { props } : {}) });
+}
+
+export function reportVitals(path: string, vitals: { lcp?: number; inp?: number; cls?: number }): void {
+  beacon("/api/user/vitals", { path, ...vitals });
+}
+
+/**
+ * The goal of a tap on a link, read from the link itself: a `tel:` number, a WhatsApp chat, or directions (a link
+ * marked `data-goal="directions"`). `data-goal-clinic` names the clinic it is about.
+ */
+export function goalOfLink(link: HTMLAnchorElement): { name: GoalName; clinic?: string } | null {
+  const clinic = link.dataset.goalClinic;
+  if (link.dataset.goal === "directions") return { name: "directions_tap", clinic };
+  if (link.protocol === "tel:") return { name: "call_tap" };
+  if (/(^|\.)wa\.me$|(^|\.)whatsapp\.com$/.test(link.hostname) && !link.pathname.startsWith("/channel")) return { name: "whatsapp_tap", clinic };
+  return null;
+}
