@@ -24,8 +24,9 @@ const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((par
 
 const sectionClass = `${cardClass} p-5 sm:p-6`;
 const thClass = "border-b border-sand-200 py-2 pr-4 text-left font-semibold";
-const tdClass = "border-b border-sand-100 py-2 pr-4 align-top";
-const numClass = `${tdClass} text-right tabular-nums`;
+const cellClass = "border-b border-sand-100 py-2 pr-4 align-top";
+const tdClass = `${cellClass} text-left`;
+const numClass = `${cellClass} text-right tabular-nums`;
 
 /**
  * What brings patients (issue 19): visitors and page views per day, the pages they read, where they came from, their
