@@ -1,5 +1,6 @@
 import { type RequestListener, createServer } from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type express from "express";
 import { createApiRouter } from "./server/api/index.ts";
 import type { AppDeps } from "./server/app-deps.ts";
@@ -9,6 +10,7 @@ import { openDatabase, requestBusyTimeoutMs } from "./server/db/connection.ts";
 import { createImageStore } from "./server/images/store.ts";
 import { startJobs } from "./server/jobs/index.ts";
 import { createLogger } from "./server/logger.ts";
+import { createRenderPool } from "./server/markdown/render-pool.ts";
 import { createMailer } from "./server/mail/mailer.ts";
 import { prepareData } from "./server/services/bootstrap.ts";
 import { createServices } from "./server/services/index.ts";
@@ -29,7 +31,8 @@ const logger = createLogger(config.logLevel);
 for (const warning of configWarnings(config)) logger.warn(warning);
 const database = openDatabase(config.dataDir);
 const images = createImageStore(path.join(config.dataDir, "uploads"), logger);
-const services = createServices({ db: database.db, images, config });
+const renderer = createRenderPool(config.markdownWorker ? { worker: pathToFileURL(config.markdownWorker) } : {});
+const services = createServices({ db: database.db, images, config, renderer });
 await prepareData({ services, config, logger });
 database.sqlite.pragma(`busy_timeout = ${requestBusyTimeoutMs}`);
 const mailer = createMailer(config.notifications);
@@ -95,6 +98,7 @@ function shutdown(signal: string) {
     // Page views of the requests that finished after the jobs stopped.
     await services.insights.flush();
     await database.close();
+    await renderer.close();
     logger.info("stopped");
     process.exit(0);
   });

@@ -50,6 +50,7 @@ const envSchema = z
         .optional(),
     ),
     REQUIRE_2FA: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+    MARKDOWN_WORKER: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
     CLOCK_OFFSET_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(-10 * 365 * 86400).max(10 * 365 * 86400).default(0)),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -97,6 +98,8 @@ export type Config = {
   requireSecondFactor: boolean;
   /** Moves the server's clock (tests); 0 otherwise. */
   clockOffsetSeconds: number;
+  /** A module that renders Markdown in the worker threads instead of the built-in one (tests); null otherwise. */
+  markdownWorker: string | null;
 };
 
 export type NotificationConfig = {
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: value.SECRET_KEY ? Buffer.from(value.SECRET_KEY, value.SECRET_KEY.length === 64 ? "hex" : "base64") : null,
     requireSecondFactor: value.REQUIRE_2FA,
     clockOffsetSeconds: value.CLOCK_OFFSET_SECONDS,
+    markdownWorker: value.MARKDOWN_WORKER ? path.resolve(value.MARKDOWN_WORKER) : null,
   };
 }
 

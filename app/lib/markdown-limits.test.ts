@@ -13,6 +13,24 @@ describe("markdown limits", () => {
     expect(markdownNesting("- a\n\n  text in a\n- b")).toBe(1);
   });
 
+  it("counts every marker a line opens, however it is written", () => {
+    expect(markdownNesting("- - - a")).toBe(3);
+    expect(markdownNesting("1. 1. a")).toBe(2);
+    expect(markdownNesting("+ * - a")).toBe(3);
+    expect(markdownNesting("> - > a")).toBe(3);
+    expect(markdownNesting("- > - > a")).toBe(4);
+    expect(markdownNesting("1) 2) 3) a")).toBe(3);
+    expect(markdownNesting("- a\n  - - b")).toBe(3);
+    // Text after a marker that only looks like one is not counted.
+    expect(markdownNesting("- 2026 was a year\n- -5 degrees")).toBe(1);
+  });
+
+  it("refuses the hostile lines that once held the server for seconds", () => {
+    for (const hostile of ["- ".repeat(6_000) + "a", "1. ".repeat(3_000) + "a", "+ ".repeat(3_000) + "a", "- > ".repeat(3_000) + "a", ">".repeat(3_000), "_*".repeat(25_000)]) {
+      expect(markdownProblem(hostile), hostile.slice(0, 12)).not.toBeNull();
+    }
+  });
+
   it("allows ten levels and names the problem beyond", () => {
     expect(markdownProblem(`${"> ".repeat(10)}x`)).toBeNull();
     expect(markdownProblem(`${"> ".repeat(11)}x`)).toMatch(/more than 10 levels/);

@@ -8,28 +8,46 @@ export const maxMarkdownNesting = 10;
 export const maxEmphasisMarks = 1_000;
 export const maxLinkBrackets = 1_000;
 
-const listItem = /^( *)([-*+]|\d{1,9}[.)])( +|$)/;
+const quoteMarker = /^ {0,3}> ?/;
+const listMarker = /^( *)([-*+]|\d{1,9}[.)])( +|$)/;
 
-/** The deepest nesting of block quotes and list items, read line by line without parsing. */
+/**
+ * The deepest nesting of block quotes and list items, read line by line without parsing. Every marker that opens a
+ * level counts, however many a line holds (`- - - a`, `1. 1. a`, `> - > a`): Markdown nests each of them, and a
+ * line of thousands once made the parser take seconds. Linear in the length of the text.
+ */
 export function markdownNesting(markdown: string): number {
   let deepest = 0;
   // Content indents of the open list items, innermost last.
   const openItems: number[] = [];
   for (const rawLine of markdown.split("\n")) {
-    let line = rawLine.replace(/\t/g, "    ");
+    const line = rawLine.replace(/\t/g, "    ");
+    let rest = line;
+    let column = 0;
     let quotes = 0;
-    for (let quote = /^ {0,3}> ?/.exec(line); quote; quote = /^ {0,3}> ?/.exec(line)) {
-      quotes += 1;
-      line = line.slice(quote[0].length);
+    let lineIndent = -1;
+    const newItems: number[] = [];
+    for (;;) {
+      const quote = quoteMarker.exec(rest);
+      if (quote) {
+        quotes += 1;
+        column += quote[0].length;
+        rest = rest.slice(quote[0].length);
+        continue;
+      }
+      const item = listMarker.exec(rest);
+      if (!item) break;
+      if (lineIndent === -1) lineIndent = column + item[1]!.length;
+      newItems.push(column + item[1]!.length + item[2]!.length + Math.max(1, item[3]!.length));
+      column += item[0].length;
+      rest = rest.slice(item[0].length);
+      if (item[3] === "") break;
     }
-    const item = listItem.exec(line);
-    const indent = line.length - line.trimStart().length;
-    if (item) {
-      while (openItems.length > 0 && indent < openItems.at(-1)!) openItems.pop();
-      openItems.push(item[1]!.length + item[2]!.length + Math.max(1, item[3]!.length));
-    } else if (line.trim() !== "") {
+    const indent = lineIndent === -1 ? rest.length - rest.trimStart().length : lineIndent;
+    if (newItems.length > 0 || rest.trim() !== "") {
       while (openItems.length > 0 && indent < openItems.at(-1)!) openItems.pop();
     }
+    openItems.push(...newItems);
     deepest = Math.max(deepest, quotes + openItems.length);
   }
   return deepest;

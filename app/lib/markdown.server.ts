@@ -47,7 +47,8 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-function escapedParagraphs(markdown: string): string {
+/** The text as escaped paragraphs: what a section shows when its Markdown is beyond the limits or cannot be rendered. */
+export function escapedParagraphs(markdown: string): string {
   return markdown
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ApiFailure, ApiSuccess } from "#app/lib/entities.ts";
 import { fieldErrors } from "#app/lib/schemas.ts";
 import { ImageError } from "../images/errors.ts";
+import { InvalidInput } from "../services/errors.ts";
 import type { Logger } from "../logger.ts";
 
 /** A refusal with its status, thrown by a handler and answered in the envelope by `apiErrors`. */
@@ -88,6 +89,7 @@ export function apiErrors(logger: Logger): ErrorRequestHandler {
       return fail(res, error.status, error.message, error.errors, error.extra);
     }
     if (error instanceof ImageError) return fail(res, error.status, error.message);
+    if (error instanceof InvalidInput) return fail(res, 400, error.message, error.errors);
     const clientError = asClientError(error);
     if (clientError) return fail(res, clientError.status, clientError.message);
     if (isDatabaseBusy(error)) {

@@ -97,6 +97,8 @@ export function requireAdmin(config: Config, services: Services): RequestHandler
     const session = currentSession(res);
     if (!session) throw new HttpError(401, "Unauthorized");
     assertSameOriginWrite(req, res, config);
+    // A read can leak too: the backup download holds every patient message. The back office never asks across sites.
+    if (req.get("sec-fetch-site") === "cross-site") throw new HttpError(403, "The back office answers only its own pages");
     if (config.requireSecondFactor && !req.path.startsWith("/security") && !(await services.sessions.hasSecondFactor(session.adminId))) {
       throw new HttpError(403, "Set up a second factor (an authenticator app or a passkey) first", { extra: { secondFactorRequired: true } });
     }

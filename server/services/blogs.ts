@@ -1,8 +1,10 @@
-import { markdownRendererVersion, renderMarkdown } from "#app/lib/markdown.server.ts";
+import { escapedParagraphs, markdownRendererVersion } from "#app/lib/markdown.server.ts";
 import type { ListRequest, Page } from "#app/lib/domain.ts";
 import { isId } from "#app/lib/rules.ts";
 import type { Blog, BlogDraft, BlogSection } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
+import { type MarkdownRenderer, RenderTimeout } from "../markdown/render-pool.ts";
+import { InvalidInput } from "./errors.ts";
 import { type ImageRecords, joinedImageColumns } from "./images.ts";
 import { fetchPage } from "./records.ts";
 import { newId } from "../db/ids.ts";
@@ -24,7 +26,32 @@ export type RenderedSection = { title: string; html: string };
 
 const rendererVersionKey = "markdown_renderer_version";
 
-export function createBlogService(db: Db, images: ImageRecords) {
+export function createBlogService(db: Db, images: ImageRecords, renderer: MarkdownRenderer) {
+  /** Stored sections are shown even when one no longer renders in time: as their escaped text. */
+  async function renderOrEscape(markdown: string): Promise<string> {
+    try {
+      return await renderer.render(markdown);
+    } catch (error) {
+      if (error instanceof RenderTimeout) return escapedParagraphs(markdown);
+      throw error;
+    }
+  }
+
+  /** Each section's HTML, rendered before any transaction starts; a section that runs out of time is refused. */
+  async function renderSections(sections: BlogSection[]): Promise<(BlogSection & { html: string })[]> {
+    const rendered: (BlogSection & { html: string })[] = [];
+    for (const [index, section] of sections.entries()) {
+      try {
+        rendered.push({ ...section, html: await renderer.render(section.description) });
+      } catch (error) {
+        if (!(error instanceof RenderTimeout)) throw error;
+        const message = "Section text took too long to format; please simplify it or split it into smaller sections";
+        throw new InvalidInput(message, { [`content.${index}.description`]: message });
+      }
+    }
+    return rendered;
+  }
+
   function selectBlogs() {
     return db
       .selectFrom("blogs")
@@ -100,11 +127,11 @@ export function createBlogService(db: Db, images: ImageRecords) {
     return blog ?? null;
   }
 
-  async function replaceSections(trx: Db, blogId: string, sections: BlogSection[]) {
+  async function replaceSections(trx: Db, blogId: string, sections: (BlogSection & { html: string })[]) {
     await trx.deleteFrom("blog_sections").where("blog_id", "=", blogId).execute();
     await trx
       .insertInto("blog_sections")
-      .values(sections.map((section, position) => ({ blog_id: blogId, position, ...section, html: renderMarkdown(section.description) })))
+      .values(sections.map((section, position) => ({ blog_id: blogId, position, ...section })))
       .execute();
   }
 
@@ -129,7 +156,7 @@ export function createBlogService(db: Db, images: ImageRecords) {
       .orderBy("position")
       .execute();
     // A row the start-up pass has not reached yet is rendered now rather than shown empty.
-    return rows.map((row) => ({ title: row.title, html: row.html ?? renderMarkdown(row.description) }));
+    return Promise.all(rows.map(async (row) => ({ title: row.title, html: row.html ?? (await renderOrEscape(row.description)) })));
   }
 
   async function setFlags(id: string, values: { published?: number; featured?: number; featured_order?: number }) {
@@ -179,11 +206,13 @@ export function createBlogService(db: Db, images: ImageRecords) {
       let query = db.selectFrom("blog_sections").select(["blog_id", "position", "description"]);
       if (stored?.value === current) query = query.where("html", "is", null);
       const rows = await query.execute();
+      const rendered: string[] = [];
+      for (const row of rows) rendered.push(await renderOrEscape(row.description));
       await db.transaction().execute(async (trx) => {
-        for (const row of rows) {
+        for (const [index, row] of rows.entries()) {
           await trx
             .updateTable("blog_sections")
-            .set({ html: renderMarkdown(row.description) })
+            .set({ html: rendered[index]! })
             .where("blog_id", "=", row.blog_id)
             .where("position", "=", row.position)
             .execute();
@@ -232,6 +261,7 @@ export function createBlogService(db: Db, images: ImageRecords) {
 
     /** A new blog, unpublished and not featured. */
     async create(input: BlogDraft): Promise<Blog> {
+      const sections = await renderSections(input.sections);
       const id = newId();
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
@@ -239,13 +269,14 @@ export function createBlogService(db: Db, images: ImageRecords) {
           .insertInto("blogs")
           .values({ id, ...fields(input), created_at: now, updated_at: now })
           .execute();
-        await replaceSections(trx, id, input.sections);
+        await replaceSections(trx, id, sections);
       });
       return (await findOne(id))!;
     },
 
     async update(id: string, input: BlogDraft): Promise<Blog | null> {
       if (!isId(id)) return null;
+      const sections = await renderSections(input.sections);
       const found = await db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable("blogs")
@@ -253,7 +284,7 @@ export function createBlogService(db: Db, images: ImageRecords) {
           .where("id", "=", id)
           .executeTakeFirst();
         if (updated.numUpdatedRows === 0n) return false;
-        await replaceSections(trx, id, input.sections);
+        await replaceSections(trx, id, sections);
         return true;
       });
       return found ? findOne(id) : null;

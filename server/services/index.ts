@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/connection.ts";
 import { needsDemoContent, seedDemoContent } from "../db/seed.ts";
 import type { ImageStore } from "../images/store.ts";
+import type { MarkdownRenderer } from "../markdown/render-pool.ts";
 import { createActivityService } from "./activity.ts";
 import { createAdminService } from "./admins.ts";
 import { createBlogService } from "./blogs.ts";
@@ -23,12 +24,12 @@ import { createStatsService } from "./stats.ts";
 import { createVisitorService } from "./visitors.ts";
 import { createPracticeService } from "./practice.ts";
 
-export type ServiceDeps = { db: Db; images: ImageStore; config: Config };
+export type ServiceDeps = { db: Db; images: ImageStore; config: Config; renderer: MarkdownRenderer };
 
 /** API.md: comments and contact messages, per address and path, in any 10 minutes. */
 const publicPostWindowMs = 10 * 60 * 1000;
 
-export function createServices({ db, images, config }: ServiceDeps) {
+export function createServices({ db, images, config, renderer }: ServiceDeps) {
   const imageRecords = createImageRecords(db, images);
   const admins = createAdminService(db);
   const site = new URL(config.siteUrl);
@@ -41,7 +42,7 @@ export function createServices({ db, images, config }: ServiceDeps) {
   const contacts = createContactService(db, outbox);
   return {
     content,
-    blogs: announcingWrites(createBlogService(db, imageRecords), ["create", "update", "setPublished", "setFeatured", "setCover", "remove"], content),
+    blogs: announcingWrites(createBlogService(db, imageRecords, renderer), ["create", "update", "setPublished", "setFeatured", "setCover", "remove"], content),
     // A new comment waits for the admin; only publishing or deleting one changes a page.
     comments,
     contacts,

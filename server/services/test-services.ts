@@ -8,6 +8,7 @@ import { loadConfig } from "../config.ts";
 import { databaseFile, migrate, openDatabase } from "../db/connection.ts";
 import { createImageStore } from "../images/store.ts";
 import { createLogger } from "../logger.ts";
+import { createRenderPool } from "../markdown/render-pool.ts";
 import { createServices } from "./index.ts";
 
 let templateDir: string | undefined;
@@ -32,7 +33,8 @@ export async function openTestbed(env: Record<string, string> = {}) {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const handle = openDatabase(dataDir);
   const uploads = path.join(dataDir, "uploads");
-  const services = createServices({ db: handle.db, images: createImageStore(uploads, createLogger("silent")), config });
+  const renderer = createRenderPool();
+  const services = createServices({ db: handle.db, images: createImageStore(uploads, createLogger("silent")), config, renderer });
   return {
     services,
     db: handle.db,
@@ -40,6 +42,7 @@ export async function openTestbed(env: Record<string, string> = {}) {
     /** The image ids that have files on disk. */
     storedImageIds: () => (existsSync(uploads) ? readdirSync(uploads).filter((name) => !name.startsWith(".")).sort() : []),
     close: async () => {
+      await renderer.close();
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

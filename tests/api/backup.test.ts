@@ -190,6 +190,16 @@ describe("GET /api/admin/backup", () => {
     expect(activity[0]).toMatchObject({ action: "backup.download", target: `backup ${newest}` });
   });
 
+  it("refuses a download the browser says another site asked for, and still serves the site's own", async () => {
+    await script("backup", { DATA_DIR: server.dataDir });
+    const crossSite = await call(server, "GET", "/api/admin/backup", undefined, { ...bearer(token), "sec-fetch-site": "cross-site" });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body).toEqual({ success: false, message: "The back office answers only its own pages" });
+    const sameOrigin = await fetch(`${server.url}/api/admin/backup`, { headers: { ...bearer(token), "sec-fetch-site": "same-origin" } });
+    expect(sameOrigin.status).toBe(200);
+    await sameOrigin.arrayBuffer();
+  });
+
   it("answers 404 with a sentence when there is no backup, e.g. because BACKUP_DIR cannot be written; the server keeps running", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "site-nobackup-"));
     writeFileSync(path.join(dataDir, "a-file"), "");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RunningServer, call } from "../support/server.ts";
+import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
 import { admin, bearer, publishedBlog, sampleBlog, signIn, withDatabase, withSignedInServer } from "./helpers.ts";
 
 // Time-boxes here are generous on purpose: before the limits, the first input took over a minute.
@@ -29,6 +29,10 @@ describe("Markdown that would make the renderer slow or crash", () => {
     ["block quotes 11 deep", nestedQuotes(11)],
     ["lists 11 deep", nestedList(11)],
     ["5,000 link brackets", "[a](".repeat(5_000)],
+    ['"- " 6,000 times on one line', `${"- ".repeat(6_000)}a`],
+    ['"1. " 3,000 times on one line', `${"1. ".repeat(3_000)}a`],
+    ['"+ " 3,000 times on one line', `${"+ ".repeat(3_000)}a`],
+    ['"- > " 3,000 times on one line', `${"- > ".repeat(3_000)}a`],
   ]) {
     it(`is refused with a 400 naming the field, quickly: ${name}`, async () => {
       const { status, body, ms } = await createWith(description!);
@@ -112,5 +116,32 @@ describe("HTML rendered when a blog is saved", () => {
     expect(server.logs.join("\n")).toMatch(/rendered stored blog sections/);
     const version = withDatabase(server, (sqlite) => sqlite.prepare("SELECT value FROM app_state WHERE key = 'markdown_renderer_version'").get()) as { value: string };
     expect(version.value).not.toBe("1");
+  });
+});
+
+describe("a renderer that never finishes (MARKDOWN_WORKER, a test-only module)", () => {
+  it("is stopped at its time limit and the save refused, other requests are answered meanwhile, and the next save works", async () => {
+    const stuckServer = await startServer({ env: { MARKDOWN_WORKER: "tests/support/stuck-markdown-worker.ts" } });
+    try {
+      const stuckToken = await signIn(stuckServer);
+      const save = call(stuckServer, "POST", "/api/admin/blogs/create", { ...sampleBlog, content: [{ title: "Fine", description: "Fine." }, { title: "Loop", description: "STUCK" }] }, bearer(stuckToken));
+      // While the worker spins, the site answers as usual.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = performance.now();
+      const meanwhile = await call(stuckServer, "GET", "/api/user/blog");
+      const meanwhileMs = performance.now() - started;
+      expect(meanwhile.status).toBe(200);
+      expect(meanwhileMs).toBeLessThan(200);
+      const refused = await save;
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({ "content.1.description": expect.stringMatching(/took too long to format/) });
+      expect((await admin(stuckServer, stuckToken, "POST", "/api/admin/blogs", {})).total).toBe(0);
+      const next = await call(stuckServer, "POST", "/api/admin/blogs/create", { ...sampleBlog, content: [{ title: "Fine", description: "Now **fine**." }] }, bearer(stuckToken));
+      expect(next.status).toBe(201);
+      expect(next.body.data.blog.content).toEqual([{ title: "Fine", description: "Now **fine**." }]);
+    } finally {
+      await stuckServer.stop();
+      removeDataDir(stuckServer);
+    }
   });
 });

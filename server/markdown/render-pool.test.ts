@@ -1,0 +1,31 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { RenderTimeout, createRenderPool } from "./render-pool.ts";
+
+const stuckWorker = new URL("../../tests/support/stuck-markdown-worker.ts", import.meta.url);
+
+describe("the render pool", () => {
+  const pool = createRenderPool({ worker: stuckWorker, timeLimitMs: 300 });
+  afterAll(() => pool.close());
+
+  it("renders in a worker thread", async () => {
+    expect(await pool.render("Some **bold** text")).toBe("<p>Some <strong>bold</strong> text</p>");
+  });
+
+  it("stops a renderer stuck in a loop at its limit, and the next section renders in a fresh worker", async () => {
+    await expect(pool.render("STUCK")).rejects.toBeInstanceOf(RenderTimeout);
+    expect(await pool.render("after the _stuck_ one")).toBe("<p>after the <em>stuck</em> one</p>");
+  });
+
+  it("keeps this thread free while a worker is stuck", async () => {
+    const stuck = pool.render("STUCK again").catch((error: unknown) => error);
+    let ticks = 0;
+    const started = Date.now();
+    // The event loop keeps turning while the worker spins.
+    while (Date.now() - started < 150) {
+      await new Promise((resolve) => setImmediate(resolve));
+      ticks += 1;
+    }
+    expect(ticks).toBeGreaterThan(10);
+    expect(await stuck).toBeInstanceOf(RenderTimeout);
+  });
+});
