@@ -1,7 +1,16 @@
-// The part of autocannon's API that scripts/load-test.ts uses; the package ships no types.
+// The part of autocannon's API that scripts/load-test.ts and scripts/bench.ts use; the package ships no types.
 declare module "autocannon" {
   type Distribution = { mean: number; average: number; stddev: number; min: number; max: number; p50: number; p97_5: number; p99: number };
-  type Options = { url: string; connections?: number; duration?: number; method?: string; headers?: Record<string, string> };
+  type Client = { on: (event: "response", listener: () => void) => void; setHeaders: (headers: Record<string, string>) => void };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupClient?: (client: Client) => void;
+  };
   type Result = {
     requests: Distribution & { total: number };
     latency: Distribution;

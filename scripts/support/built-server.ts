@@ -5,15 +5,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "./server-process.ts";
 
-export type BuiltServer = { url: string; stop: () => Promise<void> };
+export type BuiltServer = { url: string; admin: { email: string; password: string }; stop: () => Promise<void> };
 
 /**
  * Runs the server as a child process, so the measuring tool never shares an event loop with it.
  * The server's own output goes to stderr, leaving stdout to the report.
  */
-export async function startBuiltServer(port: number): Promise<BuiltServer> {
+export async function startBuiltServer(port: number, env: Record<string, string> = {}): Promise<BuiltServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-measure-"));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const admin = { email: "measure@example.com", password: randomBytes(18).toString("base64url") };
   try {
     const server = await startServerProcess({
       port,
@@ -21,14 +22,16 @@ export async function startBuiltServer(port: number): Promise<BuiltServer> {
       env: {
         SEED_DEMO: "true",
         // A throwaway admin, so the server does not invent one and print its password.
-        ADMIN_EMAIL: "measure@example.com",
-        ADMIN_PASSWORD: randomBytes(18).toString("base64url"),
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
         LOG_LEVEL: "info",
+        ...env,
       },
       onLine: (line) => process.stderr.write(`${line}\n`),
     });
     return {
       url: `http://localhost:${server.port}`,
+      admin,
       stop: async () => {
         await server.stop();
         removeDataDir();
