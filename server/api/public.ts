@@ -37,17 +37,18 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
     {
       // The first page of a visit: counted for the SPEC's counter and, as its first page view, for the insights
       // (`path` and `ref`, the page and its referrer; an older page without them names the page by `Referer`).
-      // Both count exactly the same visits: none for a bot, the admin, or a visitor who asked not to be tracked.
+      // Neither counts a bot, the admin, or a visitor who asked not to be tracked; the site's pages always name a
+      // public page, so the two agree.
       "GET /user/visitor": endpoint({
         from: (req) => ({
           path: typeof req.query.path === "string" ? req.query.path : pathOf(req.get("referer")),
           ref: typeof req.query.ref === "string" ? req.query.ref : undefined,
         }),
         run: async ({ path, ref }, context) => {
-          const counted = path ? countedPath(path) : null;
           const visit = countable(context);
-          if (!counted || !visit) return services.visitors.current();
-          await services.insights.recordPageview({ path: counted, referrerHost: referrerHost(ref, config.siteUrl), ...visit });
+          if (!visit) return services.visitors.current();
+          const counted = path ? countedPath(path) : null;
+          if (counted) await services.insights.recordPageview({ path: counted, referrerHost: referrerHost(ref, config.siteUrl), ...visit });
           return services.visitors.count();
         },
       }),

@@ -17,10 +17,15 @@ type TextFieldProps = {
   inputRef?: Ref<HTMLInputElement>;
   /** A password field, with the browser's password manager told which password it is. */
   password?: "current-password" | "new-password";
+  /** For a one-line field: what the browser may fill in, the keyboard a phone shows, and extra classes. */
+  autoComplete?: string;
+  inputMode?: "text" | "numeric";
+  inputClassName?: string;
 };
 
 /** A labelled input or textarea with its hint and error tied to it for screen readers. */
-export function TextField({ label, value, onChange, error, hint, required = false, maxLength, rows, disabled, name, inputRef, password }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { label, value, onChange, error, hint, required = false, maxLength, rows, disabled, name, inputRef, password } = props;
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const shared = {
@@ -49,7 +54,10 @@ export function TextField({ label, value, onChange, error, hint, required = fals
           {...shared}
           ref={inputRef}
           type={password ? "password" : "text"}
-          autoComplete={password}
+          autoComplete={password ?? props.autoComplete}
+          inputMode={props.inputMode}
+          spellCheck={props.inputMode === "numeric" ? false : undefined}
+          className={props.inputClassName ? `${inputClass} ${props.inputClassName}` : inputClass}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

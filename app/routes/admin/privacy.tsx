@@ -9,6 +9,7 @@ import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 import { cardClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
+import { saveFile } from "#app/lib/save-file.ts";
 import { type PersonRecords, erasePerson, exportPerson } from "#app/lib/admin/privacy.ts";
 import { type PrivacyRequest, fieldErrors, privacyRequest } from "#app/lib/schemas.ts";
 import type { Route } from "./+types/privacy";
@@ -77,12 +78,7 @@ export default function AdminPrivacy() {
   }
 
   function download(records: PersonRecords) {
-    const file = new Blob([JSON.stringify(records, null, 2)], { type: "application/json" });
-    const link = document.createElement("a");
-    link.href = URL.createObjectURL(file);
-    link.download = "personal-data.json";
-    link.click();
-    URL.revokeObjectURL(link.href);
+    saveFile(new Blob([JSON.stringify(records, null, 2)], { type: "application/json" }), "personal-data.json");
   }
 
   return (

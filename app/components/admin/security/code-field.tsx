@@ -1,5 +1,5 @@
-import { type Ref, useId } from "react";
-import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
+import type { Ref } from "react";
+import { TextField } from "#app/components/admin/text-field.tsx";
 
 type CodeFieldProps = {
   value: string;
@@ -8,43 +8,26 @@ type CodeFieldProps = {
   /** "Or a recovery code" where one is accepted. */
   hint?: string;
   inputRef?: Ref<HTMLInputElement>;
-  label?: string;
 };
 
-/** The 6-digit code of an authenticator app: a phone shows the number pad, and the code from an SMS-style prompt fills in. */
-export function CodeField({ value, onChange, error, hint, inputRef, label = "Code from your authenticator app" }: CodeFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+/**
+ * The 6-digit code of an authenticator app: a phone shows the number pad (a letter typed, as in a recovery code,
+ * brings the full keyboard back), and the browser may fill in a code it was sent.
+ */
+export function CodeField({ value, onChange, error, hint, inputRef }: CodeFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className={fieldHintClass}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        ref={inputRef}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode={/[a-z]/i.test(value) ? "text" : "numeric"}
-        spellCheck={false}
-        maxLength={40}
-        required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${inputClass} max-w-64 font-mono text-lg tracking-widest`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      label="Code from your authenticator app"
+      name="code"
+      value={value}
+      onChange={onChange}
+      error={error}
+      hint={hint}
+      inputRef={inputRef}
+      maxLength={40}
+      autoComplete="one-time-code"
+      inputMode={/[a-z]/i.test(value) ? "text" : "numeric"}
+      inputClassName="max-w-64 font-mono text-lg tracking-widest"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { notify } from "#app/components/admin/toasts.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { saveFile } from "#app/lib/save-file.ts";
 
 /**
  * The ten recovery codes, shown once: each signs in once when the phone is lost. Copied or downloaded as text,
@@ -21,16 +22,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
     }
   }
 
-  function download() {
-    const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = "practice-recovery-codes.txt";
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  const download = () => saveFile(new Blob([text], { type: "text/plain" }), "practice-recovery-codes.txt");
 
   return (
     <section aria-labelledby="recovery-codes-heading" className="rounded-2xl border-2 border-accent-700 bg-white p-5 sm:p-6">
