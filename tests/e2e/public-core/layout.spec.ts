@@ -21,13 +21,14 @@ test("the server sends 'Loading...' in the counter, then the page shows the visi
 });
 
 test("the counter falls back to today's count when the total is zero, and shows 0 when counting fails", async ({ page }) => {
-  await page.route("**/api/user/visitor", (route) => route.fulfill({ json: { success: true, data: { totalCount: 0, currentCount: 7 } } }));
+  // The first call names the page (?path=…&ref=…) for the visit insights.
+  await page.route("**/api/user/visitor?*", (route) => route.fulfill({ json: { success: true, data: { totalCount: 0, currentCount: 7 } } }));
   await page.route("**/api/user/visitor/get", (route) => route.fulfill({ json: { success: true, data: { totalCount: 0, currentCount: 7 } } }));
   await page.goto("/");
   await expect(page.getByTestId("visitor-counter")).toHaveText(/Total Visitors\s*7$/);
 
   await page.unrouteAll();
-  await page.route("**/api/user/visitor", (route) => route.fulfill({ status: 500, json: { success: false, message: "Down" } }));
+  await page.route("**/api/user/visitor?*", (route) => route.fulfill({ status: 500, json: { success: false, message: "Down" } }));
   await page.reload();
   await expect(page.getByTestId("visitor-counter")).toHaveText(/Total Visitors\s*0$/);
 });
