@@ -16,7 +16,15 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
     // A failing test keeps its trace (test-results/…/trace.zip): `npx playwright show-trace` replays it.
     trace: "retain-on-failure",

@@ -20,7 +20,11 @@ export default defineConfig({
             // A phone on a slow network pays a round trip per file: a few larger chunks beat thirty small ones.
             codeSplitting: {
               groups: [
-                { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+                {
+                  name: "framework",
+                  test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                  priority: 20,
+                },
                 { name: "site", test: isSharedSiteModule, minShareCount: 2, priority: 10 },
               ],
             },

@@ -66,9 +66,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-ink-700">
-        {notFound ? "The page you were looking for does not exist." : "Please try again in a moment."}
-      </p>
+      <p className="mt-4 text-ink-700">{notFound ? "The page you were looking for does not exist." : "Please try again in a moment."}</p>
       <a className="mt-8 inline-block text-accent-700 underline" href="/">
         Back to the home page
       </a>

@@ -33,7 +33,11 @@ async function readsP99(server: BuiltServer): Promise<{ page: number; api: numbe
 }
 
 async function signIn(server: BuiltServer): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(server.admin) });
+  const response = await fetch(`${server.url}/api/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(server.admin),
+  });
   return ((await response.json()) as { data: { encoded_token: string } }).data.encoded_token;
 }
 
@@ -98,7 +102,14 @@ try {
     headers: { "content-type": "application/json", "user-agent": agent },
     body: JSON.stringify({ name: "whatsapp_tap", path: "/book-an-appointment", props: { clinic: "caspian" } }),
     // Many visitors, so the per-visitor cap does not short-cut the work.
-    setupClient: (client) => client.on("response", () => client.setHeaders({ "content-type": "application/json", "user-agent": agent, "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor++ & 255}` })),
+    setupClient: (client) =>
+      client.on("response", () =>
+        client.setHeaders({
+          "content-type": "application/json",
+          "user-agent": agent,
+          "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor++ & 255}`,
+        }),
+      ),
   });
   const pages: number[] = [];
   const until = Date.now() + 9_000;

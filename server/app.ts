@@ -47,7 +47,15 @@ export function createApp(deps: AppDeps, api: express.Router): express.Express {
     const context = new RouterContextProvider();
     const documentHtml = req.path.endsWith(".data") ? null : new Map<string, string>();
     if (documentHtml && siteCss) documentHtml.set(siteCssKey, siteCss);
-    context.set(requestContext, { services: deps.services, logger, siteUrl: config.siteUrl, retentionDays: config.retentionDays, nonce, wholeDocument, documentHtml });
+    context.set(requestContext, {
+      services: deps.services,
+      logger,
+      siteUrl: config.siteUrl,
+      retentionDays: config.retentionDays,
+      nonce,
+      wholeDocument,
+      documentHtml,
+    });
     return context;
   };
   const renderPage = createFetchHandler(loadBuild, mode);

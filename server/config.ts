@@ -8,8 +8,7 @@ const booleanText = z
   })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
-const emptyAsUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+const emptyAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /** `site@example.com` or `Practice website <site@example.com>`. */
 const mailboxPattern = /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
@@ -24,7 +23,14 @@ const envSchema = z
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).optional()),
     ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(passwordMinLength, `must be at least ${passwordMinLength} characters`).max(200).optional()),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.default(true)),
-    SESSION_TTL_HOURS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(24 * 30).default(12)),
+    SESSION_TTL_HOURS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .positive()
+        .max(24 * 30)
+        .default(12),
+    ),
     PUBLIC_POST_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
     MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(100_000).default(4000)),
@@ -51,7 +57,15 @@ const envSchema = z
     ),
     REQUIRE_2FA: z.preprocess(emptyAsUndefined, booleanText.default(false)),
     MARKDOWN_WORKER: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
-    CLOCK_OFFSET_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(-10 * 365 * 86400).max(10 * 365 * 86400).default(0)),
+    CLOCK_OFFSET_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(-10 * 365 * 86400)
+        .max(10 * 365 * 86400)
+        .default(0),
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",

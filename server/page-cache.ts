@@ -39,7 +39,17 @@ const uncachedPath = /^\/(?:api|uploads|assets|admin)(?:$|[/.])/;
 const sessionCookie = /(?:^|;\s*)admin_session=/;
 
 /** Headers of the render not kept: they belong to one response, or the cache sets its own. */
-const droppedHeaders = new Set(["set-cookie", "strict-transport-security", "content-length", "content-encoding", "etag", "cache-control", "vary", "transfer-encoding", "connection"]);
+const droppedHeaders = new Set([
+  "set-cookie",
+  "strict-transport-security",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "cache-control",
+  "vary",
+  "transfer-encoding",
+  "connection",
+]);
 
 /**
  * Sets `Cache-Control` as the headers leave, unless the renderer set its own (React Router marks its

@@ -95,7 +95,14 @@ describe("bookingDays", () => {
     expect(new Date(now).getDay()).toBe(0);
     expect(indiaNow(now)).toEqual({ date: "2026-11-23", minutes: 15 });
 
-    const nightClinic: Schedule = { durationMins: 30, daysOff: [], schedule: [{ day: 0, start: 2300, end: 2359 }, { day: 1, start: 0, end: 100 }] };
+    const nightClinic: Schedule = {
+      durationMins: 30,
+      daysOff: [],
+      schedule: [
+        { day: 0, start: 2300, end: 2359 },
+        { day: 1, start: 0, end: 100 },
+      ],
+    };
     const days = bookingDays(nightClinic, now);
     expect(days[0]).toMatchObject({ date: "2026-11-23", weekday: 1, label: "Monday, 23 Nov 2026" });
     // Monday's 00:00 slot began 15 minutes ago in India; 00:30 is still to come.
@@ -106,16 +113,18 @@ describe("bookingDays", () => {
 
   it("keeps SPEC.md's slot rule: back to back from the window's start, none ending after the window", () => {
     const days = bookingDays({ durationMins: 25, daysOff: [], schedule: [{ day: 2, start: 1900, end: 2100 }] }, india("2026-11-22T10:00"));
-    expect(days[0]?.slots.map((slot) => slot.label)).toEqual([
-      "7:00 PM - 7:25 PM",
-      "7:25 PM - 7:50 PM",
-      "7:50 PM - 8:15 PM",
-      "8:15 PM - 8:40 PM",
-    ]);
+    expect(days[0]?.slots.map((slot) => slot.label)).toEqual(["7:00 PM - 7:25 PM", "7:25 PM - 7:50 PM", "7:50 PM - 8:15 PM", "8:15 PM - 8:40 PM"]);
   });
 
   it("sorts the slots of a day with two windows by time", () => {
-    const split: Schedule = { durationMins: 60, daysOff: [], schedule: [{ day: 2, start: 1700, end: 1800 }, { day: 2, start: 900, end: 1000 }] };
+    const split: Schedule = {
+      durationMins: 60,
+      daysOff: [],
+      schedule: [
+        { day: 2, start: 1700, end: 1800 },
+        { day: 2, start: 900, end: 1000 },
+      ],
+    };
     expect(bookingDays(split, india("2026-11-22T10:00"))[0]?.slots.map((slot) => slot.label)).toEqual(["9:00 AM - 10:00 AM", "5:00 PM - 6:00 PM"]);
   });
 });

@@ -50,8 +50,6 @@ describe("markdownToPlainText", () => {
       "---",
       "Escaped \\*star\\*",
     ].join("\n");
-    expect(markdownToPlainText(markdown)).toBe(
-      "Title A quoted line First item Second item A calm lake bold and snake_case_name stay code line Escaped *star*",
-    );
+    expect(markdownToPlainText(markdown)).toBe("Title A quoted line First item Second item A calm lake bold and snake_case_name stay code line Escaped *star*");
   });
 });

@@ -6,27 +6,25 @@ const escapedBase = 0xe000;
  * the syntax around them. Deliberately free of a parser so it costs nothing wherever it runs.
  */
 export function markdownToPlainText(markdown: string): string {
-  return (
-    markdown
-      .replace(/\\([\\`*_{}[\]()#+\-.!>~|])/g, (_, char: string) => String.fromCharCode(escapedBase + char.charCodeAt(0)))
-      .replace(/^\s*(```|~~~).*$/gm, "")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, "$1")
-      .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/gm, "")
-      .replace(/^\s{0,3}([-*_])(\s*\1){2,}\s*$/gm, "")
-      .replace(/^\s{0,3}#{1,6}\s+/gm, "")
-      .replace(/^\s*(>\s?)+/gm, "")
-      .replace(/^\s*([-*+]|\d+[.)])\s+/gm, "")
-      .replace(/(\*\*|__)(.+?)\1/g, "$2")
-      .replace(/(^|[^\w*])[*_](?![\s*_])(.+?)(?<![\s*_])[*_](?=[^\w*]|$)/g, "$1$2")
-      .replace(/~~(.+?)~~/g, "$1")
-      .replace(/`+([^`]*)`+/g, "$1")
-      .replace(/[\uE000-\uE07F]/g, (char) => String.fromCharCode(char.charCodeAt(0) - escapedBase))
-      .replace(/\s+/g, " ")
-      .trim()
-  );
+  return markdown
+    .replace(/\\([\\`*_{}[\]()#+\-.!>~|])/g, (_, char: string) => String.fromCharCode(escapedBase + char.charCodeAt(0)))
+    .replace(/^\s*(```|~~~).*$/gm, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, "$1")
+    .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/gm, "")
+    .replace(/^\s{0,3}([-*_])(\s*\1){2,}\s*$/gm, "")
+    .replace(/^\s{0,3}#{1,6}\s+/gm, "")
+    .replace(/^\s*(>\s?)+/gm, "")
+    .replace(/^\s*([-*+]|\d+[.)])\s+/gm, "")
+    .replace(/(\*\*|__)(.+?)\1/g, "$2")
+    .replace(/(^|[^\w*])[*_](?![\s*_])(.+?)(?<![\s*_])[*_](?=[^\w*]|$)/g, "$1$2")
+    .replace(/~~(.+?)~~/g, "$1")
+    .replace(/`+([^`]*)`+/g, "$1")
+    .replace(/[\uE000-\uE07F]/g, (char) => String.fromCharCode(char.charCodeAt(0) - escapedBase))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**

@@ -27,7 +27,11 @@ describe("pickFeatured", () => {
   });
 
   it("ignores unpublished featured blogs and non-featured ones", () => {
-    const blogs = [entry("draft", { featured: true, published: false, featuredOrder: -5 }), entry("plain"), entry("live", { featured: true, featuredOrder: 9 })];
+    const blogs = [
+      entry("draft", { featured: true, published: false, featuredOrder: -5 }),
+      entry("plain"),
+      entry("live", { featured: true, featuredOrder: 9 }),
+    ];
     expect(pickFeatured(blogs)?.id).toBe("live");
   });
 

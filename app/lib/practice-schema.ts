@@ -134,7 +134,9 @@ const clinic = z
     phoneHref: telLink,
     mapQuery: text("Map search", 300),
     bookingUrl: webUrl("Booking link"),
-    daysOff: list(dayOff, "Days off", 366).default([]).transform((days) => [...new Set(days)].sort()),
+    daysOff: list(dayOff, "Days off", 366)
+      .default([])
+      .transform((days) => [...new Set(days)].sort()),
   })
   .superRefine((value, context) => {
     value.schedule.forEach((window, index) => {
@@ -155,11 +157,7 @@ const imageInfo = z.object({
   url: imageUrl("Image"),
   width: z.number().int().min(1).max(20_000),
   height: z.number().int().min(1).max(20_000),
-  sources: list(
-    z.object({ type: z.enum(["image/avif", "image/webp", "image/jpeg"]), srcset: text("Image sources", 2000) }),
-    "Image sources",
-    3,
-  ),
+  sources: list(z.object({ type: z.enum(["image/avif", "image/webp", "image/jpeg"]), srcset: text("Image sources", 2000) }), "Image sources", 3),
 });
 
 const employmentEntry = z.object({ title: text("Title"), institution: text("Institution"), duration: text("Years", 50) });
@@ -225,9 +223,17 @@ export const practiceSchema = z
     ratings: list(
       z.object({
         platform: text("Platform", 100),
-        reviews: z.number({ error: "Reviews must be a number" }).int("Reviews must be a whole number").min(0, "Reviews must be 0 or more").max(1_000_000, "Reviews is too large"),
+        reviews: z
+          .number({ error: "Reviews must be a number" })
+          .int("Reviews must be a whole number")
+          .min(0, "Reviews must be 0 or more")
+          .max(1_000_000, "Reviews is too large"),
         score: z.number({ error: "Score must be a number" }).min(0, "Score must be 0 or more").max(10, "Score must be at most 10"),
-        outOf: z.number({ error: "Out of must be a number" }).int("Out of must be a whole number").min(1, "Out of must be 1 to 10").max(10, "Out of must be 1 to 10"),
+        outOf: z
+          .number({ error: "Out of must be a number" })
+          .int("Out of must be a whole number")
+          .min(1, "Out of must be 1 to 10")
+          .max(10, "Out of must be 1 to 10"),
         url: webUrl("Link"),
       }),
       "Ratings",

@@ -25,11 +25,7 @@ export function useMarkPageHydrated() {
 }
 
 export function motionAllowed(): boolean {
-  return (
-    typeof window !== "undefined" &&
-    "IntersectionObserver" in window &&
-    !window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
+  return typeof window !== "undefined" && "IntersectionObserver" in window && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 function isOnScreen(element: HTMLElement): boolean {

@@ -92,18 +92,11 @@ export const privacyRequest = z
 
 export const signinInput = z.object({
   email: requiredText("Email", 254),
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(200, "Password must be at most 200 characters"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password must be at most 200 characters"),
 });
 
 /** An authenticator app's 6 digits, or a recovery code such as "k7m2-9xqp-4hdt". */
-export const codeField = z
-  .string({ error: "Enter the code" })
-  .trim()
-  .min(6, "Enter the 6-digit code, or a recovery code")
-  .max(40, "That is not a code");
+export const codeField = z.string({ error: "Enter the code" }).trim().min(6, "Enter the 6-digit code, or a recovery code").max(40, "That is not a code");
 
 export const mfaSignin = z.object({
   mfaToken: z.string({ error: "Sign in with your password first" }).min(1, "Sign in with your password first").max(200),

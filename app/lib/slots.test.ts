@@ -17,14 +17,7 @@ function daySlots(day: string, times: string[]) {
   return times.map((time) => `${day} ${time}`);
 }
 
-const caspianEvening = [
-  "7:00 PM - 7:20 PM",
-  "7:20 PM - 7:40 PM",
-  "7:40 PM - 8:00 PM",
-  "8:00 PM - 8:20 PM",
-  "8:20 PM - 8:40 PM",
-  "8:40 PM - 9:00 PM",
-];
+const caspianEvening = ["7:00 PM - 7:20 PM", "7:20 PM - 7:40 PM", "7:40 PM - 8:00 PM", "8:00 PM - 8:20 PM", "8:20 PM - 8:40 PM", "8:40 PM - 9:00 PM"];
 
 describe("slotStarts: SPEC.md's slot rule", () => {
   it("lists caspian's 20-minute slots, Monday to Thursday evenings then Saturday afternoon", () => {
@@ -34,14 +27,7 @@ describe("slotStarts: SPEC.md's slot rule", () => {
       ...daySlots("Tuesday", caspianEvening),
       ...daySlots("Wednesday", caspianEvening),
       ...daySlots("Thursday", caspianEvening),
-      ...daySlots("Saturday", [
-        "4:30 PM - 4:50 PM",
-        "4:50 PM - 5:10 PM",
-        "5:10 PM - 5:30 PM",
-        "5:30 PM - 5:50 PM",
-        "5:50 PM - 6:10 PM",
-        "6:10 PM - 6:30 PM",
-      ]),
+      ...daySlots("Saturday", ["4:30 PM - 4:50 PM", "4:50 PM - 5:10 PM", "5:10 PM - 5:30 PM", "5:30 PM - 5:50 PM", "5:50 PM - 6:10 PM", "6:10 PM - 6:30 PM"]),
     ]);
   });
 
@@ -62,14 +48,8 @@ describe("slotStarts: SPEC.md's slot rule", () => {
   });
 
   it("keeps a slot that ends exactly at closing time and drops one that would end after it", () => {
-    expect(generateSlots({ durationMins: 20, schedule: [{ day: 5, start: 900, end: 940 }] })).toEqual([
-      "Friday 9:00 AM - 9:20 AM",
-      "Friday 9:20 AM - 9:40 AM",
-    ]);
-    expect(generateSlots({ durationMins: 20, schedule: [{ day: 5, start: 900, end: 950 }] })).toEqual([
-      "Friday 9:00 AM - 9:20 AM",
-      "Friday 9:20 AM - 9:40 AM",
-    ]);
+    expect(generateSlots({ durationMins: 20, schedule: [{ day: 5, start: 900, end: 940 }] })).toEqual(["Friday 9:00 AM - 9:20 AM", "Friday 9:20 AM - 9:40 AM"]);
+    expect(generateSlots({ durationMins: 20, schedule: [{ day: 5, start: 900, end: 950 }] })).toEqual(["Friday 9:00 AM - 9:20 AM", "Friday 9:20 AM - 9:40 AM"]);
   });
 
   it("offers nothing when a window is shorter than one slot or there is no schedule", () => {

@@ -31,9 +31,7 @@ describe("whatsappLink", () => {
   it("keeps only the number's digits and encodes the text so &, +, % and new lines survive", () => {
     const text = "Fee: Rs. 500 (after a 50% discount)\nClinic: A & B + C";
     const link = whatsappLink("+91 90000-12345", text);
-    expect(link).toBe(
-      "https://wa.me/919000012345?text=Fee%3A%20Rs.%20500%20(after%20a%2050%25%20discount)%0AClinic%3A%20A%20%26%20B%20%2B%20C",
-    );
+    expect(link).toBe("https://wa.me/919000012345?text=Fee%3A%20Rs.%20500%20(after%20a%2050%25%20discount)%0AClinic%3A%20A%20%26%20B%20%2B%20C");
     expect(new URL(link).searchParams.get("text")).toBe(text);
   });
 

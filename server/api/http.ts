@@ -13,11 +13,7 @@ export class HttpError extends Error {
   readonly retryAfterSeconds?: number;
   /** Flags the client acts on, beside the message (`reauth: true`). */
   readonly extra?: Record<string, true>;
-  constructor(
-    status: number,
-    message: string,
-    details: { errors?: Record<string, string>; retryAfterSeconds?: number; extra?: Record<string, true> } = {},
-  ) {
+  constructor(status: number, message: string, details: { errors?: Record<string, string>; retryAfterSeconds?: number; extra?: Record<string, true> } = {}) {
     super(message);
     this.status = status;
     this.errors = details.errors;
@@ -28,8 +24,7 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { retryAfterSeconds });
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new HttpError(429, message, { retryAfterSeconds });
 
 /** API.md's success envelope. */
 export function succeed<T>(res: Response, status: 200 | 201, data: T, message?: string) {

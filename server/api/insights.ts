@@ -20,7 +20,10 @@ export function referrerHost(referrer: string | undefined, siteUrl: string): str
   try {
     const { host, protocol } = new URL(referrer);
     if (!/^https?:$/.test(protocol) || host === new URL(siteUrl).host) return "";
-    return host.toLowerCase().replace(/^www\./, "").slice(0, 100);
+    return host
+      .toLowerCase()
+      .replace(/^www\./, "")
+      .slice(0, 100);
   } catch {
     return "";
   }

@@ -30,7 +30,11 @@ export async function createBackup(sqlite: BetterSqlite3.Database, uploadsDir: s
     const snapshot = path.join(partial, backupDatabaseFile);
     sqlite.prepare("VACUUM INTO ?").run(snapshot);
     const named = imagesNamedIn(snapshot);
-    await copyImages(uploadsDir, path.join(partial, backupUploadsDir), named.filter((id) => !copied.has(id)));
+    await copyImages(
+      uploadsDir,
+      path.join(partial, backupUploadsDir),
+      named.filter((id) => !copied.has(id)),
+    );
     await writeFile(path.join(partial, "backup.json"), `${JSON.stringify({ createdAt: now.toISOString(), images: named.length }, null, 2)}\n`);
     const folder = path.join(backupDir, name);
     await rename(partial, folder);
@@ -48,13 +52,15 @@ export async function listBackups(backupDir: string): Promise<string[]> {
     if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
     throw error;
   });
-  return entries
-    .filter((entry) => entry.isDirectory() && backupName.test(entry.name))
-    .map((entry) => entry.name)
-    // The names are UTC times, so their text order is their time order.
-    .sort()
-    .reverse()
-    .map((name) => path.join(backupDir, name));
+  return (
+    entries
+      .filter((entry) => entry.isDirectory() && backupName.test(entry.name))
+      .map((entry) => entry.name)
+      // The names are UTC times, so their text order is their time order.
+      .sort()
+      .reverse()
+      .map((name) => path.join(backupDir, name))
+  );
 }
 
 /** Deletes all but the newest `keep` backups, and partial ones an interrupted run left; answers the removed folders. */

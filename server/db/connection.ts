@@ -51,7 +51,10 @@ export function openDatabase(dataDir: string): DatabaseHandle {
 export function migrate(sqlite: BetterSqlite3.Database): string[] {
   sqlite.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
   const applied = new Set(
-    sqlite.prepare("SELECT name FROM schema_migrations").all().map((row) => (row as { name: string }).name),
+    sqlite
+      .prepare("SELECT name FROM schema_migrations")
+      .all()
+      .map((row) => (row as { name: string }).name),
   );
   const pending = readdirSync(migrationsDir)
     .filter((file) => file.endsWith(".sql") && !applied.has(file))

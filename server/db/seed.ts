@@ -66,11 +66,7 @@ export async function seedDemoContent(db: Db, images: { save(bytes: Buffer): Pro
       .execute();
     await trx
       .insertInto("blog_sections")
-      .values(
-        demoBlogs.flatMap((blog, index) =>
-          blog.content.map((section, position) => ({ blog_id: blogIds[index]!, position, ...section })),
-        ),
-      )
+      .values(demoBlogs.flatMap((blog, index) => blog.content.map((section, position) => ({ blog_id: blogIds[index]!, position, ...section }))))
       .execute();
     await trx
       .insertInto("comments")
@@ -100,7 +96,10 @@ export async function seedDemoContent(db: Db, images: { save(bytes: Buffer): Pro
         })),
       )
       .execute();
-    await trx.insertInto("app_state").values({ key: seededKey, value: new Date(now).toISOString() }).execute();
+    await trx
+      .insertInto("app_state")
+      .values({ key: seededKey, value: new Date(now).toISOString() })
+      .execute();
     await trx
       .insertInto("media")
       .values(

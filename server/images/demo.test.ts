@@ -24,7 +24,12 @@ describe("demo pictures", () => {
     const height = 400;
     // Unescaped, this would close the text and paint the whole picture red.
     const hostile = `</text><rect width="${width}" height="${height}" fill="#ff0000"/><text>&'"`;
-    const pixels = async (label?: string) => (await sharp(await demoImage({ seed: 3, width, height, label })).raw().toBuffer({ resolveWithObject: true })).data;
+    const pixels = async (label?: string) =>
+      (
+        await sharp(await demoImage({ seed: 3, width, height, label }))
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+      ).data;
     const [unlabelled, labelled, blank] = await Promise.all([pixels(), pixels(hostile), pixels(" ".repeat(hostile.length))]);
     // The label sits in a pill at the bottom left; every row above it is the unlabelled picture's.
     const rowsAboveLabel = 340 * width * 3;

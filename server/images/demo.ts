@@ -23,8 +23,7 @@ function randomFrom(seed: number) {
   };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * A calm abstract picture (soft glows over a warm ground, layered teal hills) for demo blog covers

@@ -9,7 +9,6 @@ export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 export type EncodedFile = { width: number; format: StoredFormat; fileName: string; data: Buffer };
 export type EncodedImage = { width: number; height: number; files: EncodedFile[] };
 
-
 /**
  * Decodes once (upright by EXIF orientation, converted to sRGB, at most the largest width), then
  * writes every width as AVIF, WebP and JPEG. sharp writes no metadata unless asked, so camera
@@ -41,12 +40,14 @@ export async function encodeVariants(bytes: Buffer): Promise<EncodedImage> {
       ["webp", () => resized().webp({ quality: 78 })],
       ["jpeg", () => resized().flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true })],
     ];
-    return encoders.map(async ([format, encoder]): Promise<EncodedFile> => ({
-      width,
-      format,
-      fileName: `${width}.${storedFormats[format].extension}`,
-      data: await encoder().toBuffer(),
-    }));
+    return encoders.map(
+      async ([format, encoder]): Promise<EncodedFile> => ({
+        width,
+        format,
+        fileName: `${width}.${storedFormats[format].extension}`,
+        data: await encoder().toBuffer(),
+      }),
+    );
   });
   return { width: info.width, height: info.height, files: await Promise.all(jobs) };
 }

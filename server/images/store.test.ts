@@ -51,9 +51,17 @@ describe("saving an image", () => {
 
   it("writes each width as AVIF, WebP and JPEG, never wider than the original", async () => {
     const image = await store.save(await (await photo(2000, 1000)).jpeg().toBuffer());
-    expect(readdirSync(path.join(root, image.id)).sort()).toEqual(
-      ["1600.avif", "1600.jpg", "1600.webp", "480.avif", "480.jpg", "480.webp", "960.avif", "960.jpg", "960.webp"],
-    );
+    expect(readdirSync(path.join(root, image.id)).sort()).toEqual([
+      "1600.avif",
+      "1600.jpg",
+      "1600.webp",
+      "480.avif",
+      "480.jpg",
+      "480.webp",
+      "960.avif",
+      "960.jpg",
+      "960.webp",
+    ]);
     for (const variant of image.variants) {
       const output = await sharp(path.join(root, image.id, variant.file)).metadata();
       expect(output.format).toBe(variant.format === "avif" ? "heif" : variant.format);
@@ -77,7 +85,11 @@ describe("saving an image", () => {
 
   it("accepts WebP, AVIF and GIF files", async () => {
     const picture = await photo(640, 480);
-    for (const bytes of [await picture.clone().webp().toBuffer(), await picture.clone().avif({ effort: 0 }).toBuffer(), await picture.clone().gif().toBuffer()]) {
+    for (const bytes of [
+      await picture.clone().webp().toBuffer(),
+      await picture.clone().avif({ effort: 0 }).toBuffer(),
+      await picture.clone().gif().toBuffer(),
+    ]) {
       const image = await store.save(bytes);
       expect(image.width).toBe(640);
     }
@@ -155,9 +167,7 @@ describe("describing an image for pages", () => {
   it("answers the largest JPEG as url and a srcset per format, AVIF first", () => {
     const id = "0123456789abcdef01234567";
     const formats = ["avif", "webp", "jpeg"] as const;
-    const variants = [1600, 480, 960].flatMap((width) =>
-      formats.map((format) => ({ width, format, file: `${width}.${format === "jpeg" ? "jpg" : format}` })),
-    );
+    const variants = [1600, 480, 960].flatMap((width) => formats.map((format) => ({ width, format, file: `${width}.${format === "jpeg" ? "jpg" : format}` })));
     expect(store.info({ id, width: 1600, height: 900, variants })).toEqual({
       url: `/uploads/${id}/1600.jpg`,
       width: 1600,

@@ -12,7 +12,6 @@ import { type StoredFormat, type StoredImage, storedFormats } from "./variants.t
 
 export { ImageError } from "./errors.ts";
 
-
 export interface ImageStore {
   /** Judges the bytes, re-encodes them without metadata, writes every variant; throws ImageError. */
   save(bytes: Buffer): Promise<StoredImage>;
@@ -28,7 +27,6 @@ export interface ImageStore {
   /** Serves /uploads/... with a long cache and nosniff. */
   staticHandler(): RequestHandler;
 }
-
 
 /** Images live under `<root>/<id>/<width>.<ext>`; an image's files never change once written. */
 export function createImageStore(root: string, logger: Logger): ImageStore {

@@ -56,7 +56,10 @@ export function startOutboxSender({ outbox, mailer, config, siteUrl, logger, clo
           const retryAt = expired ? null : new Date(failedAt.getTime() + retryDelayMs(attempts, config.retrySeconds));
           const code = mailErrorCode(error);
           await outbox.failed(entry.id, { attempts, retryAt, error: code, now: failedAt });
-          logger.warn({ kind: entry.kind, attempts, error: code, retryAt: retryAt?.toISOString() ?? null }, expired ? "notification e-mail given up" : "notification e-mail not sent, will retry");
+          logger.warn(
+            { kind: entry.kind, attempts, error: code, retryAt: retryAt?.toISOString() ?? null },
+            expired ? "notification e-mail given up" : "notification e-mail not sent, will retry",
+          );
         }
       }
       if (batch.length === 0 || stopped) return;

@@ -30,9 +30,7 @@ export function notificationMail(message: Notified, { siteUrl, includeText }: { 
   const link = `${siteUrl}/admin/${message.kind === "contact" ? "contacts" : "comments"}`;
   const lines = [
     `${who} sent a ${message.kind === "contact" ? "message through the Contact Me page" : `comment${onPost}`} on ${indiaTime.format(new Date(message.createdAt))} (India time).`,
-    ...(message.urgent
-      ? ["", "URGENT: its words suggest a risk of suicide or self-harm. Please read it and reach out as soon as you can."]
-      : []),
+    ...(message.urgent ? ["", "URGENT: its words suggest a risk of suicide or self-harm. Please read it and reach out as soon as you can."] : []),
     "",
     `Read it in the back office: ${link}`,
     ...(message.kind === "comment" ? ["Comments are never published until you publish them."] : []),

@@ -18,12 +18,7 @@ export function createAdminService(db: Db) {
   }
 
   async function revokeSessions(adminId: string) {
-    await db
-      .updateTable("sessions")
-      .set({ revoked_at: nowIso() })
-      .where("admin_id", "=", adminId)
-      .where("revoked_at", "is", null)
-      .execute();
+    await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("admin_id", "=", adminId).where("revoked_at", "is", null).execute();
   }
 
   /** Creates the admin or replaces its password, and revokes every session it had. */
@@ -82,7 +77,11 @@ export function createAdminService(db: Db) {
 
     /** Replaces the password of a signed-in admin; the caller signs out its other sessions. */
     async replacePassword(id: string, password: string): Promise<void> {
-      await db.updateTable("admins").set({ password_hash: await hashPassword(password), updated_at: nowIso() }).where("id", "=", id).execute();
+      await db
+        .updateTable("admins")
+        .set({ password_hash: await hashPassword(password), updated_at: nowIso() })
+        .where("id", "=", id)
+        .execute();
     },
 
     setPassword,

@@ -130,7 +130,11 @@ export function createAuthenticatorService(db: Db, box: SecretBox, { issuer }: {
       const admin = await db.selectFrom("admins").select("email").where("id", "=", adminId).executeTakeFirst();
       if (!admin) return null;
       const secret = new Secret({ size: 20 }).base32;
-      await db.updateTable("admins").set({ totp_pending: box.seal(secret) }).where("id", "=", adminId).execute();
+      await db
+        .updateTable("admins")
+        .set({ totp_pending: box.seal(secret) })
+        .where("id", "=", adminId)
+        .execute();
       const otpauthUrl = totpFor(secret, admin.email, issuer).toString();
       const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
       return { secret, otpauthUrl, qrSvg };

@@ -49,7 +49,12 @@ describe("blogs", () => {
   });
 
   it("replaces the sections in their new order on update", async () => {
-    const blog = await bed.services.blogs.create(article("Sections", [{ title: "A", description: "a" }, { title: "B", description: "b" }]));
+    const blog = await bed.services.blogs.create(
+      article("Sections", [
+        { title: "A", description: "a" },
+        { title: "B", description: "b" },
+      ]),
+    );
     const updated = await bed.services.blogs.update(
       blog.id,
       article("Sections, revised", [

@@ -149,12 +149,7 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
   /** The sections of a blog as pages show them: the title and the HTML rendered when it was saved. */
   async function renderedSections(id: string): Promise<RenderedSection[]> {
     if (!isId(id)) return [];
-    const rows = await db
-      .selectFrom("blog_sections")
-      .select(["title", "description", "html"])
-      .where("blog_id", "=", id)
-      .orderBy("position")
-      .execute();
+    const rows = await db.selectFrom("blog_sections").select(["title", "description", "html"]).where("blog_id", "=", id).orderBy("position").execute();
     // A row the start-up pass has not reached yet is rendered now rather than shown empty.
     return Promise.all(rows.map(async (row) => ({ title: row.title, html: row.html ?? (await renderOrEscape(row.description)) })));
   }
@@ -172,11 +167,7 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
   return {
     /** Published blogs, newest first, for the public pages and feeds. */
     async listPublished(): Promise<Blog[]> {
-      const rows = await selectBlogs()
-        .where("blogs.published", "=", 1)
-        .orderBy("blogs.created_at", "desc")
-        .orderBy("blogs.id", "desc")
-        .execute();
+      const rows = await selectBlogs().where("blogs.published", "=", 1).orderBy("blogs.created_at", "desc").orderBy("blogs.id", "desc").execute();
       return withSections(rows);
     },
 
@@ -228,12 +219,7 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
 
     async readers(id: string): Promise<number | null> {
       if (!isId(id)) return null;
-      const row = await db
-        .selectFrom("blogs")
-        .select("readers")
-        .where("id", "=", id)
-        .where("published", "=", 1)
-        .executeTakeFirst();
+      const row = await db.selectFrom("blogs").select("readers").where("id", "=", id).where("published", "=", 1).executeTakeFirst();
       return row?.readers ?? null;
     },
 

@@ -24,7 +24,13 @@ async function blog(title: string, published: boolean) {
   return created.id;
 }
 
-const comment = (blogId: string, message = "Very helpful, thank you.") => ({ blogId, name: "Asha Rao", email: "asha@example.com", mobile: "9876543210", message });
+const comment = (blogId: string, message = "Very helpful, thank you.") => ({
+  blogId,
+  name: "Asha Rao",
+  email: "asha@example.com",
+  mobile: "9876543210",
+  message,
+});
 
 describe("comments", () => {
   it("accepts a comment only on a published blog, and keeps it pending", async () => {

@@ -63,12 +63,7 @@ export function createCommentService(db: Db, outbox: Outbox) {
      */
     async create(input: NewComment): Promise<{ id: string; urgent: boolean } | null> {
       if (!isId(input.blogId)) return null;
-      const blog = await db
-        .selectFrom("blogs")
-        .select("id")
-        .where("id", "=", input.blogId)
-        .where("published", "=", 1)
-        .executeTakeFirst();
+      const blog = await db.selectFrom("blogs").select("id").where("id", "=", input.blogId).where("published", "=", 1).executeTakeFirst();
       if (!blog) return null;
       const id = newId();
       const urgent = isUrgentText(input.message);

@@ -56,7 +56,11 @@ export function createInsightsService(db: Db) {
   const salts = new Map<string, Buffer>();
   const goalsToday = new Map<string, number>();
   const vitalsToday = new Map<string, number>();
-  let queued: { pageviews: { day: string; path: string; referrer: string; device: DeviceClass; visitor: string }[]; goals: { day: string; name: string; path: string; clinic: string; visitor: string }[]; vitals: { day: string; path: string; lcp: number | null; inp: number | null; cls: number | null }[] } = {
+  let queued: {
+    pageviews: { day: string; path: string; referrer: string; device: DeviceClass; visitor: string }[];
+    goals: { day: string; name: string; path: string; clinic: string; visitor: string }[];
+    vitals: { day: string; path: string; lcp: number | null; inp: number | null; cls: number | null }[];
+  } = {
     pageviews: [],
     goals: [],
     vitals: [],
@@ -170,7 +174,13 @@ export function createInsightsService(db: Db) {
     /** Queues one page view. */
     async recordPageview(input: { path: string; referrerHost: string } & Visit): Promise<void> {
       const day = today();
-      queued.pageviews.push({ day, path: input.path, referrer: input.referrerHost, device: deviceClass(input.userAgent), visitor: await visitorOf(day, input) });
+      queued.pageviews.push({
+        day,
+        path: input.path,
+        referrer: input.referrerHost,
+        device: deviceClass(input.userAgent),
+        visitor: await visitorOf(day, input),
+      });
       scheduleFlush();
     },
 
@@ -214,9 +224,21 @@ export function createInsightsService(db: Db) {
     async fold(at = now()): Promise<number> {
       await flush();
       const cutoff = addDays(indiaDayOf(at), -rawDays);
-      const oldest = await db.selectFrom("pageviews").select((eb) => eb.fn.min("day").as("day")).where("day", "<", cutoff).executeTakeFirst();
-      const oldestGoal = await db.selectFrom("goal_events").select((eb) => eb.fn.min("day").as("day")).where("day", "<", cutoff).executeTakeFirst();
-      const oldestVital = await db.selectFrom("vitals").select((eb) => eb.fn.min("day").as("day")).where("day", "<", cutoff).executeTakeFirst();
+      const oldest = await db
+        .selectFrom("pageviews")
+        .select((eb) => eb.fn.min("day").as("day"))
+        .where("day", "<", cutoff)
+        .executeTakeFirst();
+      const oldestGoal = await db
+        .selectFrom("goal_events")
+        .select((eb) => eb.fn.min("day").as("day"))
+        .where("day", "<", cutoff)
+        .executeTakeFirst();
+      const oldestVital = await db
+        .selectFrom("vitals")
+        .select((eb) => eb.fn.min("day").as("day"))
+        .where("day", "<", cutoff)
+        .executeTakeFirst();
       const from = [oldest?.day, oldestGoal?.day, oldestVital?.day].filter((day): day is string => Boolean(day)).sort()[0];
       if (!from) return 0;
       const to = addDays(cutoff, -1);

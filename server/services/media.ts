@@ -15,13 +15,7 @@ export function createMediaService(db: Db, images: ImageRecords) {
     return db
       .selectFrom("media")
       .leftJoin("images", "images.id", "media.image_id")
-      .select([
-        "media.id",
-        "media.title",
-        "media.description",
-        "media.created_at",
-        ...joinedImageColumns,
-      ]);
+      .select(["media.id", "media.title", "media.description", "media.created_at", ...joinedImageColumns]);
   }
   type MediaRow = Awaited<ReturnType<ReturnType<typeof selectMedia>["executeTakeFirstOrThrow"]>>;
 
@@ -51,11 +45,7 @@ export function createMediaService(db: Db, images: ImageRecords) {
   return {
     /** Items that have an image, newest first, for the public gallery. */
     async listPublic(): Promise<Media[]> {
-      const rows = await selectMedia()
-        .where("media.image_id", "is not", null)
-        .orderBy("media.created_at", "desc")
-        .orderBy("media.id", "desc")
-        .execute();
+      const rows = await selectMedia().where("media.image_id", "is not", null).orderBy("media.created_at", "desc").orderBy("media.id", "desc").execute();
       return rows.map(toMedia);
     },
 
@@ -70,20 +60,13 @@ export function createMediaService(db: Db, images: ImageRecords) {
 
     async create(input: MediaDraft): Promise<Media> {
       const id = newId();
-      await db
-        .insertInto("media")
-        .values({ id, title: input.title, description: input.description, created_at: nowIso() })
-        .execute();
+      await db.insertInto("media").values({ id, title: input.title, description: input.description, created_at: nowIso() }).execute();
       return (await findOne(id))!;
     },
 
     async update(id: string, input: MediaDraft): Promise<Media | null> {
       if (!isId(id)) return null;
-      const updated = await db
-        .updateTable("media")
-        .set({ title: input.title, description: input.description })
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const updated = await db.updateTable("media").set({ title: input.title, description: input.description }).where("id", "=", id).executeTakeFirst();
       return updated.numUpdatedRows > 0n ? findOne(id) : null;
     },
 

@@ -99,9 +99,7 @@ export function createOutbox(db: Db, { enabled }: { enabled: boolean }) {
         .select(["comments.name", "comments.message", "comments.urgent", "comments.created_at", "blogs.title"])
         .where("comments.id", "=", entry.recordId)
         .executeTakeFirst();
-      return row
-        ? { kind: "comment", name: row.name, message: row.message, urgent: row.urgent === 1, createdAt: row.created_at, blogTitle: row.title }
-        : null;
+      return row ? { kind: "comment", name: row.name, message: row.message, urgent: row.urgent === 1, createdAt: row.created_at, blogTitle: row.title } : null;
     },
 
     async sent(id: string): Promise<void> {
@@ -125,10 +123,7 @@ export function createOutbox(db: Db, { enabled }: { enabled: boolean }) {
     async counts(): Promise<{ waiting: number; failed: number }> {
       const row = await db
         .selectFrom("outbox")
-        .select([
-          sql<number>`coalesce(sum(given_up_at is null), 0)`.as("waiting"),
-          sql<number>`coalesce(sum(given_up_at is not null), 0)`.as("failed"),
-        ])
+        .select([sql<number>`coalesce(sum(given_up_at is null), 0)`.as("waiting"), sql<number>`coalesce(sum(given_up_at is not null), 0)`.as("failed")])
         .executeTakeFirstOrThrow();
       return { waiting: Number(row.waiting), failed: Number(row.failed) };
     },

@@ -78,7 +78,11 @@ export function createPasskeyService(db: Db, rp: RelyingParty) {
     },
 
     async count(adminId: string): Promise<number> {
-      const row = await db.selectFrom("passkeys").select((eb) => eb.fn.countAll<number>().as("total")).where("admin_id", "=", adminId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("passkeys")
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .where("admin_id", "=", adminId)
+        .executeTakeFirstOrThrow();
       return row.total;
     },
 
@@ -170,7 +174,12 @@ export function createPasskeyService(db: Db, rp: RelyingParty) {
     },
 
     async remove(adminId: string, id: string): Promise<PasskeyInfo | null> {
-      const row = await db.selectFrom("passkeys").select(["id", "name", "created_at", "last_used_at"]).where("id", "=", id).where("admin_id", "=", adminId).executeTakeFirst();
+      const row = await db
+        .selectFrom("passkeys")
+        .select(["id", "name", "created_at", "last_used_at"])
+        .where("id", "=", id)
+        .where("admin_id", "=", adminId)
+        .executeTakeFirst();
       if (!row) return null;
       await db.deleteFrom("passkeys").where("id", "=", id).execute();
       return { id: row.id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at };

@@ -38,7 +38,15 @@ describe("practice images uploaded but never saved", () => {
 
   it("never touch blog covers or media pictures", async () => {
     const { blogs, media, practice } = bed.services;
-    const blog = await blogs.create({ title: "Sleep", category: "", metatitle: "", metadescription: "", author: "", keywords: "", sections: [{ title: "Rest", description: "Sleep well." }] });
+    const blog = await blogs.create({
+      title: "Sleep",
+      category: "",
+      metatitle: "",
+      metadescription: "",
+      author: "",
+      keywords: "",
+      sections: [{ title: "Rest", description: "Sleep well." }],
+    });
     await blogs.setCover(blog.id, await transparentPng(40, 40));
     const item = await media.create({ title: "Garden", description: "" });
     await media.setImage(item.id, await transparentPng(50, 50));

@@ -58,7 +58,9 @@ export function createPracticeService(db: Db, imageRecords: ImageRecords, store:
       await db
         .insertInto("practice")
         .values({ id: 1, document: JSON.stringify(document), updated_at: nowIso() })
-        .onConflict((conflict) => conflict.column("id").doUpdateSet((eb) => ({ document: eb.ref("excluded.document"), updated_at: eb.ref("excluded.updated_at") })))
+        .onConflict((conflict) =>
+          conflict.column("id").doUpdateSet((eb) => ({ document: eb.ref("excluded.document"), updated_at: eb.ref("excluded.updated_at") })),
+        )
         .execute();
       current = document;
       const kept = uploadedImageIds(document);

@@ -31,10 +31,7 @@ export function createPrivacyService(db: Db, deps: { comments: CommentService; c
       .selectFrom(table)
       .select(["id", "email", "mobile"])
       .where((eb) =>
-        eb.or([
-          ...(email ? [eb(sql<string>`lower(email)`, "=", email)] : []),
-          ...(mobile ? [eb(storedDigits("mobile"), "like", `%${mobile}`)] : []),
-        ]),
+        eb.or([...(email ? [eb(sql<string>`lower(email)`, "=", email)] : []), ...(mobile ? [eb(storedDigits("mobile"), "like", `%${mobile}`)] : [])]),
       )
       .execute();
     // SQLite's lower() knows only ASCII, and the LIKE above only narrows: the exact rule is applied here.

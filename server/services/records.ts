@@ -29,10 +29,7 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
 ): Promise<{ rows: Row[]; total: number }> {
   const filtered = request.search ? select.where(matchesSearch(request.search, order.searchColumns)) : select;
   // Kysely cannot follow a re-select through a generic builder; the row is `{ total }` by construction.
-  const { total } = (await filtered
-    .clearSelect()
-    .select(sql<number>`count(*)`.as("total"))
-    .executeTakeFirstOrThrow()) as { total: number };
+  const { total } = (await filtered.clearSelect().select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow()) as { total: number };
   const flaggedFirst = order.flaggedFirst ? filtered.orderBy(sql.ref(order.flaggedFirst), "desc") : filtered;
   const rows = await flaggedFirst
     .orderBy(sql.ref(order.sortColumn), request.order)

@@ -31,7 +31,10 @@ describe("retention.purge", () => {
     const comments = createCommentService(db, outbox);
     const retention = createRetentionService(db, outbox, { retentionDays: 365 });
     const at = new Date().toISOString();
-    await db.insertInto("blogs").values({ id: "b".repeat(24), title: "A post", published: 1, created_at: at, updated_at: at }).execute();
+    await db
+      .insertInto("blogs")
+      .values({ id: "b".repeat(24), title: "A post", published: 1, created_at: at, updated_at: at })
+      .execute();
     const blogId = "b".repeat(24);
 
     await contacts.create({ ...person, message: "A message" });

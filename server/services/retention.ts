@@ -16,13 +16,11 @@ export function createRetentionService(db: Db, outbox: Outbox, { retentionDays }
       const cutoff = new Date(now.getTime() - retentionDays * dayMs).toISOString();
       return db.transaction().execute(async (trx) => {
         const contacts = await trx.deleteFrom("contacts").where("created_at", "<", cutoff).returning("id").execute();
-        const comments = await trx
-          .deleteFrom("comments")
-          .where("published", "=", 0)
-          .where("created_at", "<", cutoff)
-          .returning("id")
-          .execute();
-        await outbox.forget(trx, [...contacts, ...comments].map((row) => row.id));
+        const comments = await trx.deleteFrom("comments").where("published", "=", 0).where("created_at", "<", cutoff).returning("id").execute();
+        await outbox.forget(
+          trx,
+          [...contacts, ...comments].map((row) => row.id),
+        );
         return { contacts: contacts.length, comments: comments.length };
       });
     },

@@ -19,7 +19,6 @@ export type Session = {
   verifiedAt: string | null;
 };
 
-
 export type Opened = { outcome: "signed-in"; token: string; expiresAt: string; device: { token: string; expiresAt: string } | null };
 type Refused = { outcome: "invalid" } | { outcome: "locked"; retryAfterSeconds: number };
 
@@ -188,7 +187,12 @@ export function createSessionService(
       if (!row?.admin_id) return { outcome: "invalid" };
       const via = await authenticator.check(row.admin_id, input.code);
       if (!via) return { outcome: "invalid", email };
-      const claimed = await db.updateTable("auth_challenges").set({ used_at: nowIso() }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
+      const claimed = await db
+        .updateTable("auth_challenges")
+        .set({ used_at: nowIso() })
+        .where("id", "=", row.id)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
       if (claimed.numUpdatedRows === 0n) return { outcome: "invalid", email };
       attempt.release();
       return { ...(await open(row.admin_id, input, trustedDevice)), via, email };
@@ -295,12 +299,7 @@ export function createSessionService(
     },
 
     async signOut(token: string): Promise<void> {
-      await db
-        .updateTable("sessions")
-        .set({ revoked_at: nowIso() })
-        .where("token_hash", "=", tokenHash(token))
-        .where("revoked_at", "is", null)
-        .execute();
+      await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("token_hash", "=", tokenHash(token)).where("revoked_at", "is", null).execute();
     },
   };
 }

@@ -20,10 +20,7 @@ export function createStatsService(db: Db, visitors: VisitorService, outbox: Out
   const splitByPublished = (table: "blogs" | "comments") =>
     db
       .selectFrom(table)
-      .select([
-        sql<number>`coalesce(sum(published = 1), 0)`.as("published"),
-        sql<number>`coalesce(sum(published = 0), 0)`.as("unpublished"),
-      ])
+      .select([sql<number>`coalesce(sum(published = 1), 0)`.as("published"), sql<number>`coalesce(sum(published = 0), 0)`.as("unpublished")])
       .executeTakeFirstOrThrow();
   const countRows = async (table: "contacts" | "media") =>
     (

@@ -40,7 +40,12 @@ export async function openTestbed(env: Record<string, string> = {}) {
     db: handle.db,
     sqlite: handle.sqlite,
     /** The image ids that have files on disk. */
-    storedImageIds: () => (existsSync(uploads) ? readdirSync(uploads).filter((name) => !name.startsWith(".")).sort() : []),
+    storedImageIds: () =>
+      existsSync(uploads)
+        ? readdirSync(uploads)
+            .filter((name) => !name.startsWith("."))
+            .sort()
+        : [],
     close: async () => {
       await renderer.close();
       await handle.close();

@@ -74,13 +74,14 @@ const hindi = [
 ];
 
 /** One expression per entry, matched on the normalised text, where single spaces separate whole words. */
-const patterns: RegExp[] = [...english, ...hinglish, ...hindi].map(
-  (entry) => new RegExp(`(?:^| )(?:${withoutNukta(entry)})(?= |$)`, "u"),
-);
+const patterns: RegExp[] = [...english, ...hinglish, ...hindi].map((entry) => new RegExp(`(?:^| )(?:${withoutNukta(entry)})(?= |$)`, "u"));
 
 /** Hindi spellings differ in the nukta dot (ज़िंदगी, जिंदगी); both sides drop it before comparing. */
 function withoutNukta(text: string): string {
-  return text.normalize("NFD").replace(/\u093C/g, "").normalize("NFC");
+  return text
+    .normalize("NFD")
+    .replace(/\u093C/g, "")
+    .normalize("NFC");
 }
 
 /** Lower case, NFKC, no nukta dots, apostrophes dropped ("don't" → "dont"), words joined by single spaces. */

@@ -15,10 +15,7 @@ export function createVisitorService(db: Db) {
   async function current(): Promise<VisitorCount> {
     const row = await db
       .selectFrom("visits")
-      .select([
-        sql<number>`coalesce(sum(count), 0)`.as("total"),
-        sql<number>`coalesce(sum(CASE WHEN day = ${today()} THEN count END), 0)`.as("today"),
-      ])
+      .select([sql<number>`coalesce(sum(count), 0)`.as("total"), sql<number>`coalesce(sum(CASE WHEN day = ${today()} THEN count END), 0)`.as("today")])
       .executeTakeFirstOrThrow();
     return { totalCount: row.total, currentCount: row.today };
   }

@@ -25,7 +25,13 @@ describe("the activity log", () => {
     await admin(server, token, "PUT", "/api/admin/blogs/update", { _id: blogId, ...sampleBlog, title: "Renamed article" });
     await admin(server, token, "PUT", "/api/admin/blogs/published", { publishedid: blogId, published: true });
     await admin(server, token, "POST", "/api/admin/blogs/featured", { featuredid: blogId, featured: true });
-    const cover = await upload(server, `/api/admin/blogs/blogimage/${blogId}`, "blogimage", { bytes: await png(), name: "c.png", type: "image/png" }, bearer(token));
+    const cover = await upload(
+      server,
+      `/api/admin/blogs/blogimage/${blogId}`,
+      "blogimage",
+      { bytes: await png(), name: "c.png", type: "image/png" },
+      bearer(token),
+    );
     expect(cover.status).toBe(200);
 
     const comment = await call(server, "POST", "/api/user/comment/create", {
@@ -39,7 +45,12 @@ describe("the activity log", () => {
     await admin(server, token, "POST", "/api/admin/comment/published", { commentid: commentId, published: true });
     await admin(server, token, "DELETE", "/api/admin/comment/delete", { _id: commentId });
 
-    const contact = await call(server, "POST", "/api/user/contact/create", { name: "Meera", mobile: "+91 90000 33333", email: "meera@example.com", message: "Another private message" });
+    const contact = await call(server, "POST", "/api/user/contact/create", {
+      name: "Meera",
+      mobile: "+91 90000 33333",
+      email: "meera@example.com",
+      message: "Another private message",
+    });
     await admin(server, token, "DELETE", "/api/admin/contact/delete", { _id: contact.body.data._id });
 
     const { _id: mediaId } = await admin(server, token, "POST", "/api/admin/media/create", { title: "Clinic door", description: "" });

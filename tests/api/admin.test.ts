@@ -87,7 +87,14 @@ describe("blogs in the back office", () => {
       server,
       "POST",
       "/api/admin/blogs/create",
-      { ...sampleBlog, title: "  Trimmed title  ", content: [{ title: " One ", description: " first " }, { title: "Two", description: "second" }] },
+      {
+        ...sampleBlog,
+        title: "  Trimmed title  ",
+        content: [
+          { title: " One ", description: " first " },
+          { title: "Two", description: "second" },
+        ],
+      },
       bearer(token),
     );
     expect(status).toBe(201);
@@ -103,7 +110,10 @@ describe("blogs in the back office", () => {
       readers: 0,
       coverimage: "",
       cover: null,
-      content: [{ title: "One", description: "first" }, { title: "Two", description: "second" }],
+      content: [
+        { title: "One", description: "first" },
+        { title: "Two", description: "second" },
+      ],
     });
     expect(body.data.blog.createdAt).toBe(body.data.blog.updatedAt);
   });
@@ -146,7 +156,15 @@ describe("blogs in the back office", () => {
 
   it("updates every field and replaces the sections", async () => {
     const { _id } = await admin(server, token, "POST", "/api/admin/blogs/create", sampleBlog);
-    const changes = { title: "New title", category: "New", metatitle: "mt", metadescription: "md", author: "A. Author", keywords: "k", content: [{ title: "Only", description: "one" }] };
+    const changes = {
+      title: "New title",
+      category: "New",
+      metatitle: "mt",
+      metadescription: "md",
+      author: "A. Author",
+      keywords: "k",
+      content: [{ title: "Only", description: "one" }],
+    };
     const { blog } = await admin(server, token, "PUT", "/api/admin/blogs/update", { _id, ...changes });
     expect(blog).toMatchObject({ _id, ...changes });
     expect(Date.parse(blog.updatedAt)).toBeGreaterThanOrEqual(Date.parse(blog.createdAt));
@@ -229,7 +247,13 @@ describe("blogs in the back office", () => {
 
   it("deletes a blog with its comments", async () => {
     const _id = await publishedBlog(server, token, "Soon gone");
-    const comment = await call(server, "POST", "/api/user/comment/create", { blogid: _id, name: "N", email: "n@test.example", mobile: "9876543210", message: "m" });
+    const comment = await call(server, "POST", "/api/user/comment/create", {
+      blogid: _id,
+      name: "N",
+      email: "n@test.example",
+      mobile: "9876543210",
+      message: "m",
+    });
     expect(comment.status).toBe(201);
     expect(await admin(server, token, "DELETE", "/api/admin/blogs/delete", { _id })).toEqual({ _id });
     expect((await call(server, "POST", "/api/admin/blogs/get", { _id }, bearer(token))).status).toBe(404);
@@ -244,11 +268,28 @@ describe("blogs in the back office", () => {
 describe("comments, contacts and media in the back office", () => {
   it("lists comments with e-mail and mobile, publishes, unpublishes and deletes them", async () => {
     const blogid = await publishedBlog(server, token, "Commented");
-    const created = await call(server, "POST", "/api/user/comment/create", { blogid, name: "Admin View", email: "view@test.example", mobile: "+91 99999 00000", message: "Hello" });
+    const created = await call(server, "POST", "/api/user/comment/create", {
+      blogid,
+      name: "Admin View",
+      email: "view@test.example",
+      mobile: "+91 99999 00000",
+      message: "Hello",
+    });
     const id = created.body.data._id;
     const list = await admin(server, token, "POST", "/api/admin/comment", { search: "ADMIN VIEW" });
     expect(list).toMatchObject({ total: 1, pageno: 0, pagesize: 20 });
-    expect(Object.keys(list.comment[0]).sort()).toEqual(["_id", "blogid", "blogtitle", "createdAt", "email", "message", "mobile", "name", "published", "urgent"]);
+    expect(Object.keys(list.comment[0]).sort()).toEqual([
+      "_id",
+      "blogid",
+      "blogtitle",
+      "createdAt",
+      "email",
+      "message",
+      "mobile",
+      "name",
+      "published",
+      "urgent",
+    ]);
     expect(list.comment[0]).toMatchObject({ _id: id, blogid, blogtitle: "Commented", email: "view@test.example", mobile: "+91 99999 00000", published: false });
 
     const published = await call(server, "POST", "/api/admin/comment/published", { commentid: id, published: true }, bearer(token));
@@ -261,11 +302,24 @@ describe("comments, contacts and media in the back office", () => {
   });
 
   it("lists, searches and deletes contact messages", async () => {
-    const created = await call(server, "POST", "/api/user/contact/create", { name: "Searchable Person", email: "sp@test.example", mobile: "9876501234", message: "Call me" });
+    const created = await call(server, "POST", "/api/user/contact/create", {
+      name: "Searchable Person",
+      email: "sp@test.example",
+      mobile: "9876501234",
+      message: "Call me",
+    });
     const id = created.body.data._id;
     const list = await admin(server, token, "POST", "/api/admin/contact", { search: "searchable" });
     expect(list).toMatchObject({ total: 1, pageno: 0, pagesize: 20 });
-    expect(list.contact[0]).toEqual({ _id: id, name: "Searchable Person", email: "sp@test.example", mobile: "9876501234", message: "Call me", createdAt: expect.any(String), urgent: false });
+    expect(list.contact[0]).toEqual({
+      _id: id,
+      name: "Searchable Person",
+      email: "sp@test.example",
+      mobile: "9876501234",
+      message: "Call me",
+      createdAt: expect.any(String),
+      urgent: false,
+    });
     expect(await admin(server, token, "DELETE", "/api/admin/contact/delete", { _id: id })).toEqual({ _id: id });
     expect((await admin(server, token, "POST", "/api/admin/contact", { search: "searchable" })).total).toBe(0);
   });
@@ -343,7 +397,13 @@ describe("every admin route refuses a missing, wrong, expired or revoked session
   let image: Buffer;
   beforeAll(async () => {
     const blogId = await publishedBlog(server, token, "Guarded");
-    const comment = await call(server, "POST", "/api/user/comment/create", { blogid: blogId, name: "G", email: "g@test.example", mobile: "9876543210", message: "m" });
+    const comment = await call(server, "POST", "/api/user/comment/create", {
+      blogid: blogId,
+      name: "G",
+      email: "g@test.example",
+      mobile: "9876543210",
+      message: "m",
+    });
     const contact = await call(server, "POST", "/api/user/contact/create", { name: "G", email: "g@test.example", mobile: "9876543210", message: "m" });
     const media = await admin(server, token, "POST", "/api/admin/media/create", { title: "Guarded media" });
     fixture = { blogId, commentId: comment.body.data._id, contactId: contact.body.data._id, mediaId: media._id };

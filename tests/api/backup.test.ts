@@ -53,7 +53,13 @@ const contactIds = (dataDir: string): Set<string> => {
 describe("npm run backup and npm run restore", () => {
   it("copy every write acknowledged before the backup started, while writes go on, into a fresh data directory", async () => {
     const { _id: mediaId } = await admin(server, token, "POST", "/api/admin/media/create", { title: "Backed up", description: "" });
-    const picture = await upload(server, `/api/admin/media/upload/${mediaId}`, "image", { bytes: await png(), name: "b.png", type: "image/png" }, bearer(token));
+    const picture = await upload(
+      server,
+      `/api/admin/media/upload/${mediaId}`,
+      "image",
+      { bytes: await png(), name: "b.png", type: "image/png" },
+      bearer(token),
+    );
     expect(picture.status).toBe(200);
 
     const acknowledged: { id: string; at: number }[] = [];
@@ -88,7 +94,10 @@ describe("npm run backup and npm run restore", () => {
     expect(during.length).toBeGreaterThan(0);
 
     // The restore refuses while the server still has the database open.
-    await expect(script("restore", { DATA_DIR: server.dataDir }, folder)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("stop the server first") });
+    await expect(script("restore", { DATA_DIR: server.dataDir }, folder)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("stop the server first"),
+    });
 
     const fresh = mkdtempSync(path.join(tmpdir(), "site-restore-"));
     try {
@@ -171,7 +180,9 @@ describe("GET /api/admin/backup", () => {
       });
     });
     const done = new Promise<void>((resolve, reject) => extract.on("finish", () => resolve()).on("error", reject));
-    Readable.fromWeb(response.body as never).pipe(createGunzip()).pipe(extract);
+    Readable.fromWeb(response.body as never)
+      .pipe(createGunzip())
+      .pipe(extract);
     await done;
 
     const names = [...files.keys()];

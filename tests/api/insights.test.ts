@@ -18,7 +18,9 @@ function offsetToBeforeIndiaMidnight(): number {
 }
 
 const indiaDay = (offsetSeconds: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + offsetSeconds * 1000));
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + offsetSeconds * 1000),
+  );
 
 describe.each(["UTC", "Asia/Kolkata"])("insights with the server in %s", (timeZone) => {
   let server: RunningServer;
@@ -43,8 +45,13 @@ describe.each(["UTC", "Asia/Kolkata"])("insights with the server in %s", (timeZo
     token = await signIn(server);
   }
 
-  const visitor = (address: string, agent = browserAgent, extra: Record<string, string> = {}) => ({ "x-forwarded-for": address, "user-agent": agent, ...extra });
-  const view = (headers: Record<string, string>, pathname: string, referrer?: string) => call(server, "POST", "/api/user/view", { path: pathname, referrer }, headers);
+  const visitor = (address: string, agent = browserAgent, extra: Record<string, string> = {}) => ({
+    "x-forwarded-for": address,
+    "user-agent": agent,
+    ...extra,
+  });
+  const view = (headers: Record<string, string>, pathname: string, referrer?: string) =>
+    call(server, "POST", "/api/user/view", { path: pathname, referrer }, headers);
   const firstView = (headers: Record<string, string>, pathname: string, ref = "") =>
     call(server, "GET", `/api/user/visitor?path=${encodeURIComponent(pathname)}&ref=${encodeURIComponent(ref)}`, undefined, headers);
   const insights = async (from: string, to = from) => (await call(server, "POST", "/api/admin/insights", { from, to }, bearer(token))).body.data;
@@ -79,7 +86,12 @@ describe.each(["UTC", "Asia/Kolkata"])("insights with the server in %s", (timeZo
       ]),
     );
     expect(figures.referrers).toEqual([{ host: "google.com", visitors: 1 }]);
-    expect(figures.devices).toEqual(expect.arrayContaining([{ kind: "mobile", visitors: 1 }, { kind: "desktop", visitors: 1 }]));
+    expect(figures.devices).toEqual(
+      expect.arrayContaining([
+        { kind: "mobile", visitors: 1 },
+        { kind: "desktop", visitors: 1 },
+      ]),
+    );
     // The SPEC's counter counted the one first page view that the insights counted, and nothing else.
     expect((await call(server, "GET", "/api/user/visitor/get")).body.data.totalCount).toBe(before + 1);
 
@@ -91,11 +103,14 @@ describe.each(["UTC", "Asia/Kolkata"])("insights with the server in %s", (timeZo
 
   it("records goals, refuses unknown ones and large bodies, and drops a visitor's events beyond 200 a day", async () => {
     const day = indiaDay(offset);
-    const tap = (address: string, clinic: string) => call(server, "POST", "/api/user/event", { name: "whatsapp_tap", path: "/book-an-appointment", props: { clinic, day: "2026-11-26" } }, visitor(address));
+    const tap = (address: string, clinic: string) =>
+      call(server, "POST", "/api/user/event", { name: "whatsapp_tap", path: "/book-an-appointment", props: { clinic, day: "2026-11-26" } }, visitor(address));
     expect((await tap("198.51.100.1", "caspian")).status).toBe(204);
     expect((await tap("198.51.100.2", "karla")).status).toBe(204);
     expect((await call(server, "POST", "/api/user/event", { name: "pageview", path: "/" }, visitor("198.51.100.3"))).status).toBe(400);
-    expect((await call(server, "POST", "/api/user/event", { name: "call_tap", path: "/", props: { clinic: "x".repeat(3000) } }, visitor("198.51.100.3"))).status).toBe(413);
+    expect(
+      (await call(server, "POST", "/api/user/event", { name: "call_tap", path: "/", props: { clinic: "x".repeat(3000) } }, visitor("198.51.100.3"))).status,
+    ).toBe(413);
     for (let event = 0; event < 205; event += 1) {
       await call(server, "POST", "/api/user/event", { name: "call_tap", path: "/contact-me" }, visitor("198.51.100.4"));
     }
@@ -116,7 +131,9 @@ describe.each(["UTC", "Asia/Kolkata"])("insights with the server in %s", (timeZo
 
   it("reports page speed at the 75th percentile per page", async () => {
     for (const lcp of [1000, 2000, 3000, 5000]) {
-      expect((await call(server, "POST", "/api/user/vitals", { path: "/about-me", lcp, inp: lcp / 10, cls: lcp / 100_000 }, visitor("198.51.100.5"))).status).toBe(204);
+      expect(
+        (await call(server, "POST", "/api/user/vitals", { path: "/about-me", lcp, inp: lcp / 10, cls: lcp / 100_000 }, visitor("198.51.100.5"))).status,
+      ).toBe(204);
     }
     const figures = await insights(indiaDay(offset));
     expect(figures.vitals).toEqual([{ path: "/about-me", lcp: 3000, inp: 300, cls: 0.03, samples: 4 }]);
@@ -132,7 +149,9 @@ describe.each(["UTC", "Asia/Kolkata"])("insights with the server in %s", (timeZo
     expect(twoDays.days.map((day: { visitors: number }) => day.visitors)).toEqual([2, 1]);
     const csv = await call(server, "GET", `/api/admin/insights.csv?from=${firstDay}&to=${nextDay}`, undefined, bearer(token));
     expect(csv.response.headers.get("content-type")).toMatch(/^text\/csv/);
-    expect(csv.body).toBe(`date,visitors,pageviews\n${twoDays.days.map((day: { date: string; visitors: number; pageviews: number }) => `${day.date},${day.visitors},${day.pageviews}`).join("\n")}\n`);
+    expect(csv.body).toBe(
+      `date,visitors,pageviews\n${twoDays.days.map((day: { date: string; visitors: number; pageviews: number }) => `${day.date},${day.visitors},${day.pageviews}`).join("\n")}\n`,
+    );
 
     await moveClock(offset + 49 * 3600);
     const salts = withDatabase(server, (sqlite) => sqlite.prepare("SELECT day FROM insight_salts").all() as { day: string }[]);

@@ -17,7 +17,19 @@ const nestedList = (levels: number) => Array.from({ length: levels }, (_, level)
 
 async function createWith(description: string) {
   const started = performance.now();
-  const answer = await call(server, "POST", "/api/admin/blogs/create", { ...sampleBlog, content: [{ title: "Fine", description: "Fine." }, { title: "Hostile", description }] }, bearer(token));
+  const answer = await call(
+    server,
+    "POST",
+    "/api/admin/blogs/create",
+    {
+      ...sampleBlog,
+      content: [
+        { title: "Fine", description: "Fine." },
+        { title: "Hostile", description },
+      ],
+    },
+    bearer(token),
+  );
   return { ...answer, ms: performance.now() - started };
 }
 
@@ -46,7 +58,13 @@ describe("Markdown that would make the renderer slow or crash", () => {
 
   it("says clearly why deep nesting is refused, on update too, and the blog keeps its text", async () => {
     const id = await publishedBlog(server, token, "Nesting");
-    const { status, body } = await call(server, "PUT", "/api/admin/blogs/update", { _id: id, ...sampleBlog, content: [{ title: "Deep", description: nestedQuotes(12) }] }, bearer(token));
+    const { status, body } = await call(
+      server,
+      "PUT",
+      "/api/admin/blogs/update",
+      { _id: id, ...sampleBlog, content: [{ title: "Deep", description: nestedQuotes(12) }] },
+      bearer(token),
+    );
     expect(status).toBe(400);
     expect(body.errors["content.0.description"]).toBe("Section text nests quotes or lists more than 10 levels deep; please simplify it");
     const { blog } = await admin(server, token, "POST", "/api/admin/blogs/get", { _id: id });
@@ -114,7 +132,9 @@ describe("HTML rendered when a blog is saved", () => {
     expect(html).not.toContain("made by an old renderer");
     expect(html).toContain("Some <strong>bold</strong> text");
     expect(server.logs.join("\n")).toMatch(/rendered stored blog sections/);
-    const version = withDatabase(server, (sqlite) => sqlite.prepare("SELECT value FROM app_state WHERE key = 'markdown_renderer_version'").get()) as { value: string };
+    const version = withDatabase(server, (sqlite) => sqlite.prepare("SELECT value FROM app_state WHERE key = 'markdown_renderer_version'").get()) as {
+      value: string;
+    };
     expect(version.value).not.toBe("1");
   });
 });
@@ -124,7 +144,19 @@ describe("a renderer that never finishes (MARKDOWN_WORKER, a test-only module)",
     const stuckServer = await startServer({ env: { MARKDOWN_WORKER: "tests/support/stuck-markdown-worker.ts" } });
     try {
       const stuckToken = await signIn(stuckServer);
-      const save = call(stuckServer, "POST", "/api/admin/blogs/create", { ...sampleBlog, content: [{ title: "Fine", description: "Fine." }, { title: "Loop", description: "STUCK" }] }, bearer(stuckToken));
+      const save = call(
+        stuckServer,
+        "POST",
+        "/api/admin/blogs/create",
+        {
+          ...sampleBlog,
+          content: [
+            { title: "Fine", description: "Fine." },
+            { title: "Loop", description: "STUCK" },
+          ],
+        },
+        bearer(stuckToken),
+      );
       // While the worker spins, the site answers as usual.
       await new Promise((resolve) => setTimeout(resolve, 100));
       const started = performance.now();
@@ -136,7 +168,13 @@ describe("a renderer that never finishes (MARKDOWN_WORKER, a test-only module)",
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toEqual({ "content.1.description": expect.stringMatching(/took too long to format/) });
       expect((await admin(stuckServer, stuckToken, "POST", "/api/admin/blogs", {})).total).toBe(0);
-      const next = await call(stuckServer, "POST", "/api/admin/blogs/create", { ...sampleBlog, content: [{ title: "Fine", description: "Now **fine**." }] }, bearer(stuckToken));
+      const next = await call(
+        stuckServer,
+        "POST",
+        "/api/admin/blogs/create",
+        { ...sampleBlog, content: [{ title: "Fine", description: "Now **fine**." }] },
+        bearer(stuckToken),
+      );
       expect(next.status).toBe(201);
       expect(next.body.data.blog.content).toEqual([{ title: "Fine", description: "Now **fine**." }]);
     } finally {

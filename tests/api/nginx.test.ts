@@ -81,7 +81,12 @@ function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
-function viaNginx(scheme: "http" | "https", method: string, pathname: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+function viaNginx(
+  scheme: "http" | "https",
+  method: string,
+  pathname: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   const send = scheme === "https" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -94,7 +99,11 @@ function viaNginx(scheme: "http" | "https", method: string, pathname: string, op
         // The certificate is self-signed for this test; the name checked is the one the site config serves.
         rejectUnauthorized: false,
         servername: "localhost",
-        headers: { host: "localhost", ...(body ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } : {}), ...options.headers },
+        headers: {
+          host: "localhost",
+          ...(body ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } : {}),
+          ...options.headers,
+        },
       },
       (res) => {
         let text = "";
@@ -111,7 +120,11 @@ beforeAll(async () => {
   requireTools();
   workDir = mkdtempSync(path.join(tmpdir(), "site-nginx-"));
   for (const name of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(workDir, name));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", `${workDir}/key.pem`, "-out", `${workDir}/cert.pem`], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", `${workDir}/key.pem`, "-out", `${workDir}/cert.pem`],
+    { stdio: "ignore" },
+  );
 
   server = await startServer({ env: { TRUST_PROXY: "1", SITE_URL: `https://localhost:${httpsPort}`, HOST: "127.0.0.1" } });
   writeFileSync(path.join(workDir, "site.conf"), siteConfig(server.port));

@@ -18,7 +18,14 @@ afterEach(async () => {
 
 async function site(smtpUrl: string, env: Record<string, string> = {}) {
   const server = await startServer({
-    env: { SMTP_URL: smtpUrl, MAIL_FROM: "Practice website <site@practice.example>", NOTIFY_EMAIL: doctor, SITE_URL: siteUrl, NOTIFY_RETRY_SECONDS: "1", ...env },
+    env: {
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: "Practice website <site@practice.example>",
+      NOTIFY_EMAIL: doctor,
+      SITE_URL: siteUrl,
+      NOTIFY_RETRY_SECONDS: "1",
+      ...env,
+    },
   });
   running.servers.push(server);
   return server;
@@ -117,11 +124,7 @@ describe("notification e-mails", () => {
     await mail.waitFor(3);
     await until(async () => (await waiting(server, token)) === 0);
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(mail.received.map((received) => received.subject).sort()).toEqual([
-      "New message from First",
-      "New message from Second",
-      "New message from Third",
-    ]);
+    expect(mail.received.map((received) => received.subject).sort()).toEqual(["New message from First", "New message from Second", "New message from Third"]);
   });
 
   it("survive a restart: written with the message, sent by the next process", async () => {

@@ -57,7 +57,19 @@ async function cached(pathname: string): Promise<Page> {
   return second;
 }
 
-const publicPaths = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/sitemap.xml", "/rss.xml", "/robots.txt"];
+const publicPaths = [
+  "/",
+  "/why-choose-us",
+  "/about-me",
+  "/book-an-appointment",
+  "/blogs",
+  "/our-services",
+  "/media",
+  "/contact-me",
+  "/sitemap.xml",
+  "/rss.xml",
+  "/robots.txt",
+];
 
 describe("the page cache", () => {
   it("answers every public page byte-identical from memory, with a strong ETag and one br and one gzip form", async () => {
@@ -191,7 +203,13 @@ describe("every kind of admin write shows on the very next view", () => {
 
     const withoutCover = await cached(`/blogs/${id}`);
     expect(withoutCover.text).not.toContain("/uploads/");
-    const { status } = await upload(server, `/api/admin/blogs/blogimage/${id}`, "blogimage", { bytes: await png(800, 450), name: "c.png", type: "image/png" }, bearer(token));
+    const { status } = await upload(
+      server,
+      `/api/admin/blogs/blogimage/${id}`,
+      "blogimage",
+      { bytes: await png(800, 450), name: "c.png", type: "image/png" },
+      bearer(token),
+    );
     expect(status).toBe(200);
     expect((await get(`/blogs/${id}`)).text).toContain("/uploads/");
 
@@ -227,7 +245,13 @@ describe("every kind of admin write shows on the very next view", () => {
     expect((await cached("/media")).text).not.toContain("Clinic garden");
     const { _id } = await admin(server, token, "POST", "/api/admin/media/create", { title: "Clinic garden", description: "" });
     expect((await cached("/media")).text).not.toContain("Clinic garden");
-    const { status } = await upload(server, `/api/admin/media/upload/${_id}`, "image", { bytes: await png(64, 48), name: "p.png", type: "image/png" }, bearer(token));
+    const { status } = await upload(
+      server,
+      `/api/admin/media/upload/${_id}`,
+      "image",
+      { bytes: await png(64, 48), name: "p.png", type: "image/png" },
+      bearer(token),
+    );
     expect(status).toBe(200);
     expect((await cached("/media")).text).toContain("Clinic garden");
     await admin(server, token, "PUT", "/api/admin/media/update", { _id, title: "Clinic courtyard", description: "" });

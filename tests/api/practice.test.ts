@@ -84,13 +84,25 @@ describe("saving the practice document", () => {
 
   type Case = { rule: string; change: (doc: any) => void; path: string };
   const cases: Case[] = [
-    { rule: "a window that ends before it starts", change: (doc) => (doc.clinics[0].schedule[0] = { day: 1, start: 2100, end: 1900 }), path: "clinics.0.schedule.0.end" },
-    { rule: "a window that starts and ends at once", change: (doc) => (doc.clinics[0].schedule[0] = { day: 1, start: 1900, end: 1900 }), path: "clinics.0.schedule.0.end" },
+    {
+      rule: "a window that ends before it starts",
+      change: (doc) => (doc.clinics[0].schedule[0] = { day: 1, start: 2100, end: 1900 }),
+      path: "clinics.0.schedule.0.end",
+    },
+    {
+      rule: "a window that starts and ends at once",
+      change: (doc) => (doc.clinics[0].schedule[0] = { day: 1, start: 1900, end: 1900 }),
+      path: "clinics.0.schedule.0.end",
+    },
     { rule: "a day outside 0–6", change: (doc) => (doc.clinics[0].schedule[0].day = 7), path: "clinics.0.schedule.0.day" },
     { rule: "a time with 60 or more minutes", change: (doc) => (doc.clinics[1].schedule[0].start = 1075), path: "clinics.1.schedule.0.start" },
     { rule: "a time past 23:59", change: (doc) => (doc.clinics[0].schedule[0].end = 2400), path: "clinics.0.schedule.0.end" },
     { rule: "a time that is not a number", change: (doc) => (doc.clinics[0].schedule[0].start = "7 PM"), path: "clinics.0.schedule.0.start" },
-    { rule: "overlapping windows in one clinic", change: (doc) => doc.clinics[0].schedule.push({ day: 1, start: 2030, end: 2200 }), path: "clinics.0.schedule.5.start" },
+    {
+      rule: "overlapping windows in one clinic",
+      change: (doc) => doc.clinics[0].schedule.push({ day: 1, start: 2030, end: 2200 }),
+      path: "clinics.0.schedule.5.start",
+    },
     { rule: "a duration under 5 minutes", change: (doc) => (doc.clinics[0].durationMins = 4), path: "clinics.0.durationMins" },
     { rule: "a duration over 240 minutes", change: (doc) => (doc.clinics[0].durationMins = 241), path: "clinics.0.durationMins" },
     { rule: "a clinic id used twice", change: (doc) => (doc.clinics[1].id = doc.clinics[0].id), path: "clinics.1.id" },
@@ -147,7 +159,13 @@ describe("saving the practice document", () => {
 
 describe("images of the practice", () => {
   it("stores an uploaded portrait through the image pipeline and deletes it once the document no longer uses it", async () => {
-    const uploaded = await upload(server, "/api/admin/practice/image", "image", { bytes: await png(900, 1100), name: "portrait.png", type: "image/png" }, bearer(token));
+    const uploaded = await upload(
+      server,
+      "/api/admin/practice/image",
+      "image",
+      { bytes: await png(900, 1100), name: "portrait.png", type: "image/png" },
+      bearer(token),
+    );
     expect(uploaded.status).toBe(200);
     const image = uploaded.body.data.image;
     expect(image.url).toMatch(/^\/uploads\/[0-9a-f]{24}\/.+\.jpg$/);
@@ -170,7 +188,13 @@ describe("images of the practice", () => {
   });
 
   it("refuses a file that is not an image", async () => {
-    const { status, body } = await upload(server, "/api/admin/practice/image", "image", { bytes: Buffer.from("not an image"), name: "notes.png", type: "image/png" }, bearer(token));
+    const { status, body } = await upload(
+      server,
+      "/api/admin/practice/image",
+      "image",
+      { bytes: Buffer.from("not an image"), name: "notes.png", type: "image/png" },
+      bearer(token),
+    );
     expect(status).toBe(415);
     expect(body.success).toBe(false);
   });

@@ -100,7 +100,10 @@ describe("a person's copy and erasure", () => {
 
     const erased = await admin(server, token, "POST", "/api/admin/privacy/erase", { email: "meera.shah@visitor.example", mobile: "+919820011223" });
     expect(erased).toEqual({ comments: 1, contacts: 2 });
-    expect(await admin(server, token, "POST", "/api/admin/privacy/export", { email: meera.email, mobile: meera.mobile })).toEqual({ comments: [], contacts: [] });
+    expect(await admin(server, token, "POST", "/api/admin/privacy/export", { email: meera.email, mobile: meera.mobile })).toEqual({
+      comments: [],
+      contacts: [],
+    });
     const left = await admin(server, token, "POST", "/api/admin/privacy/export", { mobile: namesake.mobile });
     expect(left.contacts.map((contact: any) => contact.message)).toEqual(["Someone else entirely"]);
     expect(await admin(server, token, "POST", "/api/admin/privacy/erase", { email: "nobody@visitor.example" })).toEqual({ comments: 0, contacts: 0 });

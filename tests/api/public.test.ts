@@ -28,7 +28,13 @@ beforeAll(async () => {
   }
   for (const title of ["First picture", "Second picture"]) {
     const { _id } = await admin(server, token, "POST", "/api/admin/media/create", { title, description: `About the ${title}` });
-    const { status } = await upload(server, `/api/admin/media/upload/${_id}`, "image", { bytes: await png(64, 48), name: "p.png", type: "image/png" }, bearer(token));
+    const { status } = await upload(
+      server,
+      `/api/admin/media/upload/${_id}`,
+      "image",
+      { bytes: await png(64, 48), name: "p.png", type: "image/png" },
+      bearer(token),
+    );
     expect(status).toBe(200);
   }
 });
@@ -38,8 +44,22 @@ afterAll(async () => {
 });
 
 const blogKeys = [
-  "_id", "title", "category", "metatitle", "metadescription", "author", "keywords", "coverimage", "cover",
-  "content", "published", "featured", "featuredOrder", "readers", "createdAt", "updatedAt",
+  "_id",
+  "title",
+  "category",
+  "metatitle",
+  "metadescription",
+  "author",
+  "keywords",
+  "coverimage",
+  "cover",
+  "content",
+  "published",
+  "featured",
+  "featuredOrder",
+  "readers",
+  "createdAt",
+  "updatedAt",
 ].sort();
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const hexId = /^[0-9a-f]{24}$/;
@@ -145,7 +165,13 @@ describe("comments", () => {
 
   it("stores a new comment trimmed and pending; it shows publicly only once the admin publishes it", async () => {
     const [blog] = await publishedBlogs();
-    const input = { blogid: blog._id, name: "  Test Reader  ", email: " reader@test.example ", mobile: " +91 98765-43210 ", message: "  Helpful, thank you.  " };
+    const input = {
+      blogid: blog._id,
+      name: "  Test Reader  ",
+      email: " reader@test.example ",
+      mobile: " +91 98765-43210 ",
+      message: "  Helpful, thank you.  ",
+    };
     const { status, body } = await call(server, "POST", "/api/user/comment/create", input);
     expect(status).toBe(201);
     expect(body.success).toBe(true);
@@ -157,7 +183,15 @@ describe("comments", () => {
 
     const { comment } = await admin(server, token, "POST", "/api/admin/comment", { search: "reader@test.example" });
     expect(comment).toHaveLength(1);
-    expect(comment[0]).toMatchObject({ _id: id, name: "Test Reader", email: "reader@test.example", mobile: "+91 98765-43210", message: "Helpful, thank you.", published: false, blogtitle: blog.title });
+    expect(comment[0]).toMatchObject({
+      _id: id,
+      name: "Test Reader",
+      email: "reader@test.example",
+      mobile: "+91 98765-43210",
+      message: "Helpful, thank you.",
+      published: false,
+      blogtitle: blog.title,
+    });
 
     await admin(server, token, "POST", "/api/admin/comment/published", { commentid: id, published: true });
     expect(await publicIds()).toContain(id);
@@ -166,7 +200,13 @@ describe("comments", () => {
   it("refuses a comment on an unpublished or unknown blog with 404 and stores nothing", async () => {
     const before = (await everything(server, token)).comments.total;
     for (const blogid of [draft, "0123456789abcdef01234567", "nonsense"]) {
-      const { status, body } = await call(server, "POST", "/api/user/comment/create", { blogid, name: "A", email: "a@test.example", mobile: "9876543210", message: "Hi" });
+      const { status, body } = await call(server, "POST", "/api/user/comment/create", {
+        blogid,
+        name: "A",
+        email: "a@test.example",
+        mobile: "9876543210",
+        message: "Hi",
+      });
       expect(status).toBe(404);
       expect(body).toEqual({ success: false, message: "Blog not found" });
     }
@@ -216,7 +256,10 @@ describe("validation", () => {
   it("accepts a comment of exactly the maximum lengths, counted after trimming", async () => {
     const [blog] = await publishedBlogs();
     const { status } = await call(server, "POST", "/api/user/comment/create", {
-      blogid: blog._id, ...validComment, name: ` ${"n".repeat(100)} `, message: `  ${"m".repeat(2000)}  `,
+      blogid: blog._id,
+      ...validComment,
+      name: ` ${"n".repeat(100)} `,
+      message: `  ${"m".repeat(2000)}  `,
     });
     expect(status).toBe(201);
   });
@@ -313,7 +356,11 @@ describe("visitors", () => {
 
 describe("HTTP conventions", () => {
   it("answers an unknown /api route with a JSON 404", async () => {
-    for (const [method, pathname] of [["GET", "/api/user/nothing"], ["POST", "/api/nope"], ["DELETE", "/api/user"]]) {
+    for (const [method, pathname] of [
+      ["GET", "/api/user/nothing"],
+      ["POST", "/api/nope"],
+      ["DELETE", "/api/user"],
+    ]) {
       const { status, body, response } = await call(server, method!, pathname!);
       expect(status).toBe(404);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
@@ -335,7 +382,11 @@ describe("HTTP conventions", () => {
   });
 
   it("answers malformed JSON with 400", async () => {
-    const response = await fetch(`${server.url}/api/user/contact/create`, { method: "POST", headers: { "content-type": "application/json" }, body: "{ not json" });
+    const response = await fetch(`${server.url}/api/user/contact/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{ not json",
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, message: "The request body is not valid JSON" });
   });

@@ -38,7 +38,13 @@ async function restartWith(env: Record<string, string>) {
 beforeAll(async () => {
   smtp = await startSmtpServer();
   // The server in India time while this process keeps the machine's (UTC in CI): codes and expiries must not depend on either.
-  baseEnv = { SMTP_URL: smtp.url, MAIL_FROM: "Practice website <site@practice.example>", NOTIFY_EMAIL: "doctor@practice.example", NOTIFY_RETRY_SECONDS: "1", TZ: "Asia/Kolkata" };
+  baseEnv = {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Practice website <site@practice.example>",
+    NOTIFY_EMAIL: "doctor@practice.example",
+    NOTIFY_RETRY_SECONDS: "1",
+    TZ: "Asia/Kolkata",
+  };
   server = await startServer({ env: baseEnv });
 });
 afterAll(async () => {
@@ -65,7 +71,13 @@ describe("the authenticator app", () => {
     expect(setup.body.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=[A-Z2-7]+.*algorithm=SHA1&digits=6&period=30/);
     expect(setup.body.data.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
 
-    const wrong = await call(server, "POST", "/api/admin/security/totp/enable", { code: "000000" === codeAt(secret, 0, 0) ? "111111" : "000000" }, bearer(token));
+    const wrong = await call(
+      server,
+      "POST",
+      "/api/admin/security/totp/enable",
+      { code: "000000" === codeAt(secret, 0, 0) ? "111111" : "000000" },
+      bearer(token),
+    );
     expect(wrong.status).toBe(400);
     expect((await call(server, "GET", "/api/admin/security", undefined, bearer(token))).body.data.totp).toBe(false);
 
@@ -199,7 +211,10 @@ describe("the lost-phone path and the lock", () => {
 
   it("reset-2fa gives password-only sign-in back", async () => {
     await server.stop();
-    execFileSync(process.execPath, ["scripts/admin.ts", "reset-2fa", testAdmin.email], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: server.dataDir } });
+    execFileSync(process.execPath, ["scripts/admin.ts", "reset-2fa", testAdmin.email], {
+      cwd: root,
+      env: { PATH: process.env.PATH, DATA_DIR: server.dataDir },
+    });
     server = await startServer({ dataDir: server.dataDir, env: { ...baseEnv, ADMIN_PASSWORD: "a long new passphrase" } });
     const answer = await call(server, "POST", "/api/auth/signin", { email: testAdmin.email, password: "a long new passphrase" });
     expect(answer.body.data.encoded_token).toMatch(/^[\w-]{40,}$/);
@@ -213,7 +228,9 @@ describe("the lost-phone path and the lock", () => {
     await call(server, "POST", "/api/admin/security/totp/enable", { code: codeAt(fresh, offset, 0) }, bearer(token));
     const mfaToken = (await call(server, "POST", "/api/auth/signin", { email: testAdmin.email, password: "a long new passphrase" })).body.data.mfaToken;
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await call(server, "POST", "/api/auth/signin/mfa", { mfaToken, code: "000000" === codeAt(fresh, offset, 1) ? "111111" : "000000" })).status).toBe(401);
+      expect((await call(server, "POST", "/api/auth/signin/mfa", { mfaToken, code: "000000" === codeAt(fresh, offset, 1) ? "111111" : "000000" })).status).toBe(
+        401,
+      );
     }
     const right = await call(server, "POST", "/api/auth/signin/mfa", { mfaToken, code: codeAt(fresh, offset, 1) });
     expect(right.status).toBe(429);

@@ -37,18 +37,14 @@ function deviceCookie(response: Response): { pair: string; attributes: string } 
 describe("sign-in under parallel guessing", () => {
   it("checks at most 5 wrong passwords from one address, however many arrive at once", async () => {
     const address = "10.20.0.1";
-    const guesses = Array.from({ length: 40 }, (_, index) =>
-      signIn({ email: `guess${index}@test.example`, password: `wrong ${index}` }, from(address)),
-    );
+    const guesses = Array.from({ length: 40 }, (_, index) => signIn({ email: `guess${index}@test.example`, password: `wrong ${index}` }, from(address)));
     expect(statuses(await Promise.all(guesses))).toEqual({ 401: 5, 429: 35 });
     expect((await signIn(testAdmin, from(address))).status).toBe(429);
   });
 
   it("checks at most 5 wrong passwords for one e-mail from 40 addresses at once", async () => {
     const email = "parallel@test.example";
-    const guesses = Array.from({ length: 40 }, (_, index) =>
-      signIn({ email, password: `wrong ${index}` }, from(`10.21.0.${index + 1}`)),
-    );
+    const guesses = Array.from({ length: 40 }, (_, index) => signIn({ email, password: `wrong ${index}` }, from(`10.21.0.${index + 1}`)));
     expect(statuses(await Promise.all(guesses))).toEqual({ 401: 5, 429: 35 });
   });
 

@@ -14,7 +14,10 @@ withSignedInServer((running, adminToken) => {
 });
 
 const uploadsDir = () => path.join(server.dataDir, "uploads");
-const imageFolders = () => readdirSync(uploadsDir()).filter((name) => /^[0-9a-f]{24}$/.test(name)).sort();
+const imageFolders = () =>
+  readdirSync(uploadsDir())
+    .filter((name) => /^[0-9a-f]{24}$/.test(name))
+    .sort();
 const imageIds = () => withDatabase(server, (sqlite) => (sqlite.prepare("SELECT id FROM images ORDER BY id").all() as { id: string }[]).map((row) => row.id));
 
 async function parallelUploads(pathname: string, field: string) {

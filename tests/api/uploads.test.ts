@@ -19,7 +19,13 @@ describe("blog cover uploads", () => {
     expect(hasGpsTag((await sharp(original).metadata()).exif)).toBe(true);
     const blogId = await publishedBlog(server, token, "With a cover");
 
-    const { status, body } = await upload(server, `/api/admin/blogs/blogimage/${blogId}`, "blogimage", { bytes: original, name: "photo.jpg", type: "image/jpeg" }, bearer(token));
+    const { status, body } = await upload(
+      server,
+      `/api/admin/blogs/blogimage/${blogId}`,
+      "blogimage",
+      { bytes: original, name: "photo.jpg", type: "image/jpeg" },
+      bearer(token),
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.success).toBe(true);
     const { coverimage } = body.data;
@@ -47,13 +53,25 @@ describe("blog cover uploads", () => {
 
   it("accepts a PNG on the detail page's path and deletes the replaced cover's files", async () => {
     const blogId = await publishedBlog(server, token, "Replaced cover");
-    const first = await upload(server, `/api/admin/blogs/blogimage/${blogId}`, "blogimage", { bytes: await png(800, 600), name: "one.png", type: "image/png" }, bearer(token));
+    const first = await upload(
+      server,
+      `/api/admin/blogs/blogimage/${blogId}`,
+      "blogimage",
+      { bytes: await png(800, 600), name: "one.png", type: "image/png" },
+      bearer(token),
+    );
     expect(first.status).toBe(200);
     const firstFiles = imageDirectory(server, first.body.data.coverimage);
     expect(existsSync(firstFiles)).toBe(true);
     const rowsBefore = imageRows();
 
-    const second = await upload(server, `/api/admin/blog/blogimage/${blogId}`, "blogimage", { bytes: await jpegWithGps(640, 480), name: "two.jpg", type: "image/jpeg" }, bearer(token));
+    const second = await upload(
+      server,
+      `/api/admin/blog/blogimage/${blogId}`,
+      "blogimage",
+      { bytes: await jpegWithGps(640, 480), name: "two.jpg", type: "image/jpeg" },
+      bearer(token),
+    );
     expect(second.status).toBe(200);
     expect(second.body.data.coverimage).not.toBe(first.body.data.coverimage);
     expect(existsSync(firstFiles)).toBe(false);
@@ -63,7 +81,13 @@ describe("blog cover uploads", () => {
 
   it("deletes the cover's files with the blog", async () => {
     const blogId = await publishedBlog(server, token, "Deleted with its cover");
-    const { body } = await upload(server, `/api/admin/blogs/blogimage/${blogId}`, "blogimage", { bytes: await png(), name: "c.png", type: "image/png" }, bearer(token));
+    const { body } = await upload(
+      server,
+      `/api/admin/blogs/blogimage/${blogId}`,
+      "blogimage",
+      { bytes: await png(), name: "c.png", type: "image/png" },
+      bearer(token),
+    );
     const directory = imageDirectory(server, body.data.coverimage);
     const rowsBefore = imageRows();
     await admin(server, token, "DELETE", "/api/admin/blogs/delete", { _id: blogId });
@@ -74,7 +98,13 @@ describe("blog cover uploads", () => {
   it("answers 404 for an upload to an unknown or malformed blog id and stores nothing", async () => {
     const rowsBefore = imageRows();
     for (const id of ["0123456789abcdef01234567", "nope"]) {
-      const { status } = await upload(server, `/api/admin/blogs/blogimage/${id}`, "blogimage", { bytes: await png(), name: "c.png", type: "image/png" }, bearer(token));
+      const { status } = await upload(
+        server,
+        `/api/admin/blogs/blogimage/${id}`,
+        "blogimage",
+        { bytes: await png(), name: "c.png", type: "image/png" },
+        bearer(token),
+      );
       expect(status).toBe(404);
     }
     expect(imageRows()).toBe(rowsBefore);
@@ -89,7 +119,13 @@ describe("refused uploads", () => {
 
   it("refuses a text file named x.png with 415", async () => {
     const rowsBefore = imageRows();
-    const { status, body } = await upload(server, `/api/admin/blogs/blogimage/${blogId}`, "blogimage", { bytes: Buffer.from("just some text, not a picture"), name: "x.png", type: "image/png" }, bearer(token));
+    const { status, body } = await upload(
+      server,
+      `/api/admin/blogs/blogimage/${blogId}`,
+      "blogimage",
+      { bytes: Buffer.from("just some text, not a picture"), name: "x.png", type: "image/png" },
+      bearer(token),
+    );
     expect(status).toBe(415);
     expect(body).toEqual({ success: false, message: expect.any(String) });
     expect(imageRows()).toBe(rowsBefore);
@@ -97,13 +133,25 @@ describe("refused uploads", () => {
 
   it("refuses a file over 10 MiB with 413", async () => {
     const huge = Buffer.concat([await png(16, 16), Buffer.alloc(10 * 1024 * 1024 + 1)]);
-    const { status, body } = await upload(server, `/api/admin/blogs/blogimage/${blogId}`, "blogimage", { bytes: huge, name: "big.png", type: "image/png" }, bearer(token));
+    const { status, body } = await upload(
+      server,
+      `/api/admin/blogs/blogimage/${blogId}`,
+      "blogimage",
+      { bytes: huge, name: "big.png", type: "image/png" },
+      bearer(token),
+    );
     expect(status).toBe(413);
     expect(body.success).toBe(false);
   });
 
   it("refuses a request without the file field with 400", async () => {
-    const { status, body } = await upload(server, `/api/admin/blogs/blogimage/${blogId}`, "wrongfield", { bytes: await png(), name: "a.png", type: "image/png" }, bearer(token));
+    const { status, body } = await upload(
+      server,
+      `/api/admin/blogs/blogimage/${blogId}`,
+      "wrongfield",
+      { bytes: await png(), name: "a.png", type: "image/png" },
+      bearer(token),
+    );
     expect(status).toBe(400);
     expect(body.success).toBe(false);
   });
@@ -117,7 +165,13 @@ describe("refused uploads", () => {
 describe("media uploads", () => {
   it("stores the image, shows the item publicly, replaces and deletes its files", async () => {
     const { _id } = await admin(server, token, "POST", "/api/admin/media/create", { title: "Gallery item" });
-    const first = await upload(server, `/api/admin/media/upload/${_id}`, "image", { bytes: await jpegWithGps(900, 600), name: "m.jpg", type: "image/jpeg" }, bearer(token));
+    const first = await upload(
+      server,
+      `/api/admin/media/upload/${_id}`,
+      "image",
+      { bytes: await jpegWithGps(900, 600), name: "m.jpg", type: "image/jpeg" },
+      bearer(token),
+    );
     expect(first.status).toBe(200);
     expect(first.body.data.image).toMatch(/^\/uploads\/[0-9a-f]{24}\//);
     const { body: gallery } = await call(server, "GET", "/api/user/media");
@@ -140,7 +194,13 @@ describe("after a restart", () => {
     await call(server, "POST", "/api/user/comment/create", { blogid: blogId, name: "R", email: "r@test.example", mobile: "9876543210", message: "still here" });
     await call(server, "POST", "/api/user/contact/create", { name: "R", email: "r@test.example", mobile: "9876543210", message: "still here" });
     const { _id: mediaId } = await admin(server, token, "POST", "/api/admin/media/create", { title: "Kept" });
-    const { body } = await upload(server, `/api/admin/media/upload/${mediaId}`, "image", { bytes: await png(), name: "k.png", type: "image/png" }, bearer(token));
+    const { body } = await upload(
+      server,
+      `/api/admin/media/upload/${mediaId}`,
+      "image",
+      { bytes: await png(), name: "k.png", type: "image/png" },
+      bearer(token),
+    );
     await call(server, "GET", "/api/user/visitor", undefined, { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0" });
     const before = {
       blogs: await admin(server, token, "POST", "/api/admin/blogs", { pagesize: 100 }),

@@ -11,11 +11,23 @@ export async function photo(width: number, height: number): Promise<Sharp> {
   const fields = await sharp({ create: { width: 8, height: 6, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
     .png()
     .toBuffer();
-  const grain = await sharp({ create: { width: Math.ceil(width / 3), height: Math.ceil(height / 3), channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 5 } } })
+  const grain = await sharp({
+    create: {
+      width: Math.ceil(width / 3),
+      height: Math.ceil(height / 3),
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 5 },
+    },
+  })
     .resize(width, height, { kernel: "linear", fit: "fill" })
     .raw()
     .toBuffer();
-  const base = await sharp(fields).resize(width, height, { kernel: "cubic" }).composite([{ input: grain, raw: { width, height, channels: 3 }, blend: "overlay" }]).raw().toBuffer();
+  const base = await sharp(fields)
+    .resize(width, height, { kernel: "cubic" })
+    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: "overlay" }])
+    .raw()
+    .toBuffer();
   return sharp(base, { raw: { width, height, channels: 3 } });
 }
 

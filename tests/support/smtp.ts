@@ -113,8 +113,7 @@ function parseMail(raw: string): { subject: string; text: string } {
     encoding.toLowerCase() === "b" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
   );
   const transfer = header("Content-Transfer-Encoding").toLowerCase();
-  const text =
-    transfer === "quoted-printable" ? decodeQuotedPrintable(body) : transfer === "base64" ? Buffer.from(body, "base64").toString("utf8") : body;
+  const text = transfer === "quoted-printable" ? decodeQuotedPrintable(body) : transfer === "base64" ? Buffer.from(body, "base64").toString("utf8") : body;
   return { subject, text: text.replace(/\r\n/g, "\n") };
 }
 

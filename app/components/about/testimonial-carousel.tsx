@@ -76,8 +76,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
     };
   }, []);
 
-  const scroll = (direction: "previous" | "next") =>
-    void startRef.current().then((api) => (direction === "next" ? api?.scrollNext() : api?.scrollPrev()));
+  const scroll = (direction: "previous" | "next") => void startRef.current().then((api) => (direction === "next" ? api?.scrollNext() : api?.scrollPrev()));
 
   const position = `${selected + 1} / ${testimonials.length}`;
   return (

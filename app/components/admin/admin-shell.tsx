@@ -1,6 +1,20 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
-import { BlogIcon, CloseIcon, CommentIcon, DashboardIcon, ImageIcon, LogoutIcon, MailIcon, MenuIcon, ShieldIcon, ClinicIcon, HistoryIcon, KeyIcon, ChartIcon } from "#app/components/ui/icons.tsx";
+import {
+  BlogIcon,
+  CloseIcon,
+  CommentIcon,
+  DashboardIcon,
+  ImageIcon,
+  LogoutIcon,
+  MailIcon,
+  MenuIcon,
+  ShieldIcon,
+  ClinicIcon,
+  HistoryIcon,
+  KeyIcon,
+  ChartIcon,
+} from "#app/components/ui/icons.tsx";
 import { usePractice } from "#app/lib/practice-context.ts";
 
 const sections = [
@@ -42,10 +56,7 @@ export function AdminShell({ email, children }: { email: string | null; children
   const loading = navigation.state === "loading";
   return (
     <div className="min-h-dvh md:flex">
-      <a
-        href="#admin-main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-accent-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#admin-main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-accent-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
       <header className="sticky top-0 z-30 bg-accent-800 text-white md:fixed md:inset-y-0 md:left-0 md:w-56">
@@ -82,9 +93,11 @@ export function AdminShell({ email, children }: { email: string | null; children
               </Link>
             </li>
           </ul>
-          {email ? <p className="mt-4 px-3 text-accent-100">
+          {email ? (
+            <p className="mt-4 px-3 text-accent-100">
               Signed in as <span className="block break-words">{email}</span>
-            </p> : null}
+            </p>
+          ) : null}
         </nav>
       </header>
       <div

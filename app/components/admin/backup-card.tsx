@@ -23,9 +23,8 @@ export function BackupCard() {
         Backups
       </h2>
       <p className="mt-2 max-w-prose text-ink-700">
-        Everything on this site (posts, comments, messages, images and the sign-in details) is backed up every night at 03:00. Download
-        the newest backup now and then and keep it somewhere safe away from the server, such as an encrypted drive. Anyone who has it
-        can read every message, so share it with no one.
+        Everything on this site (posts, comments, messages, images and the sign-in details) is backed up every night at 03:00. Download the newest backup now
+        and then and keep it somewhere safe away from the server, such as an encrypted drive. Anyone who has it can read every message, so share it with no one.
       </p>
       <button type="button" onClick={download} disabled={busy} aria-busy={busy || undefined} className={buttonClass("secondary", "mt-4")}>
         <DownloadIcon size={20} />

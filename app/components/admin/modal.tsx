@@ -62,11 +62,7 @@ export function Modal({ open, title, onDismiss, children, size = "alert", initia
             {title}
           </h2>
           {size === "form" ? (
-            <button
-              type="button"
-              onClick={onDismiss}
-              className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-sand-100"
-            >
+            <button type="button" onClick={onDismiss} className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-sand-100">
               <CloseIcon size={20} />
               <span className="sr-only">Close</span>
             </button>

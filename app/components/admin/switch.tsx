@@ -29,9 +29,7 @@ export function Switch({ checked, label, context, busy = false, labelHidden = fa
         } ${busy ? "opacity-60" : ""}`}
       >
         <span
-          className={`inline-block size-5 rounded-full shadow transition-transform ${
-            checked ? "translate-x-5.5 bg-white" : "translate-x-0.5 bg-ink-500"
-          }`}
+          className={`inline-block size-5 rounded-full shadow transition-transform ${checked ? "translate-x-5.5 bg-white" : "translate-x-0.5 bg-ink-500"}`}
         />
       </span>
       <span className={labelHidden ? "sr-only" : "font-medium"}>

@@ -139,38 +139,29 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
         </dl>
       </div>
 
-      <form method="post" noValidate onSubmit={handleSubmit} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8" aria-label="Appointment request">
+      <form
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+        className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
+        aria-label="Appointment request"
+      >
         <Heading className="text-2xl font-semibold">Your details</Heading>
         <p className="mt-2 text-ink-700">
-          All fields are required. Your request opens in WhatsApp as a message to {practice.doctor.name}'s number, for you to review before
-          sending.
+          All fields are required. Your request opens in WhatsApp as a message to {practice.doctor.name}'s number, for you to review before sending.
         </p>
         <div className="mt-6 space-y-5">
           <div>
             <label htmlFor={`${ids}-name`} className="font-medium">
               Full name
             </label>
-            <input
-              id={`${ids}-name`}
-              name="name"
-              autoComplete="name"
-              required
-              className={fieldClass}
-            />
+            <input id={`${ids}-name`} name="name" autoComplete="name" required className={fieldClass} />
           </div>
           <div>
             <label htmlFor={`${ids}-phone`} className="font-medium">
               Contact number
             </label>
-            <input
-              id={`${ids}-phone`}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              className={fieldClass}
-            />
+            <input id={`${ids}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="tel" required className={fieldClass} />
           </div>
           <div>
             <label htmlFor={`${ids}-day`} className="font-medium">
@@ -233,8 +224,8 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           Book Appointment
         </button>
         <PrivacyConsent className="mt-3">
-          Your name, number, clinic, day and time go into a WhatsApp message to {practice.doctor.name}'s number, so WhatsApp sees
-          that chat and your number; nothing reaches this website.
+          Your name, number, clinic, day and time go into a WhatsApp message to {practice.doctor.name}'s number, so WhatsApp sees that chat and your number;
+          nothing reaches this website.
         </PrivacyConsent>
         <CrisisLine className="mt-6" />
         <p className="mt-6 text-ink-700">

@@ -23,7 +23,9 @@ export function ArticleHeader({ title, category, author, createdAt, readers }: A
         {author ? (
           <div className="flex gap-1.5">
             <dt className="sr-only">Author</dt>
-            <dd>By <span className="font-medium text-ink-900">{author}</span></dd>
+            <dd>
+              By <span className="font-medium text-ink-900">{author}</span>
+            </dd>
           </div>
         ) : null}
         <div className="flex gap-1.5">

@@ -79,7 +79,10 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
     return (
       <div className={name === "message" ? "sm:col-span-2" : undefined}>
         <label htmlFor={`${id}-${name}`} className="block text-base font-medium text-ink-900">
-          {label} <span aria-hidden="true" className="text-accent-700">*</span>
+          {label}{" "}
+          <span aria-hidden="true" className="text-accent-700">
+            *
+          </span>
         </label>
         {input({
           id: `${id}-${name}`,
@@ -99,7 +102,15 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
   };
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={submit} onFocus={() => void loadSchemas()} aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadSchemas()}
+      aria-labelledby={`${id}-heading`}
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+    >
       <h2 id={`${id}-heading`} className="text-2xl sm:text-3xl">
         Leave a Comment
       </h2>

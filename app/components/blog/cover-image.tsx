@@ -21,14 +21,5 @@ export function CoverImage({ cover, alt, sizes, priority, className = "" }: Cove
       </div>
     );
   }
-  return (
-    <Picture
-      image={cover}
-      alt={alt}
-      sizes={sizes}
-      priority={priority}
-      pictureClassName={`block ${className}`}
-      className="h-full w-full object-cover"
-    />
-  );
+  return <Picture image={cover} alt={alt} sizes={sizes} priority={priority} pictureClassName={`block ${className}`} className="h-full w-full object-cover" />;
 }

@@ -17,11 +17,7 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
           priority
           className="aspect-[16/10] md:col-span-7 md:aspect-auto md:h-full md:min-h-[22rem]"
         />
-        <ArticleTeaser
-          article={article}
-          className="flex flex-col gap-4 p-6 sm:p-8 md:col-span-5 md:p-10"
-          titleClassName="text-2xl leading-tight sm:text-3xl"
-        />
+        <ArticleTeaser article={article} className="flex flex-col gap-4 p-6 sm:p-8 md:col-span-5 md:p-10" titleClassName="text-2xl leading-tight sm:text-3xl" />
       </article>
     </section>
   );

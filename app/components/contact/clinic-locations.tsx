@@ -92,7 +92,14 @@ export function ClinicLocations() {
             </div>
           )}
           <div className="p-4 sm:px-8">
-            <a href={mapsSearchUrl(clinic)} data-goal="directions" data-goal-clinic={clinic.id} target="_blank" rel="noopener noreferrer" className={`${textLink} inline-flex min-h-11 items-center gap-2`}>
+            <a
+              href={mapsSearchUrl(clinic)}
+              data-goal="directions"
+              data-goal-clinic={clinic.id}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${textLink} inline-flex min-h-11 items-center gap-2`}
+            >
               Open in Maps
               <ExternalLinkIcon size={16} />
               <span className="sr-only">(opens in a new tab)</span>

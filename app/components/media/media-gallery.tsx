@@ -47,12 +47,7 @@ export function MediaGallery({ items }: { items: MediaItem[] }) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {visible.map((item, index) => (
           <li key={item.id}>
-            <MediaTile
-              item={item}
-              priority={index === 0}
-              onOpen={setSelected}
-              ref={index === firstNewIndex ? firstNewRef : undefined}
-            />
+            <MediaTile item={item} priority={index === 0} onOpen={setSelected} ref={index === firstNewIndex ? firstNewRef : undefined} />
           </li>
         ))}
       </ul>
@@ -67,9 +62,7 @@ export function MediaGallery({ items }: { items: MediaItem[] }) {
             aria-disabled={loadingMore}
             className="inline-flex min-h-12 items-center justify-center gap-3 rounded-full border-2 border-accent-700 bg-white px-8 py-3 text-base font-semibold text-accent-700 transition-colors hover:bg-accent-50 aria-disabled:cursor-wait"
           >
-            {loadingMore ? (
-              <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-accent-200 border-t-accent-700" />
-            ) : null}
+            {loadingMore ? <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-accent-200 border-t-accent-700" /> : null}
             {loadingMore ? "Loading..." : "Load More"}
           </button>
         </div>

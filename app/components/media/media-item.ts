@@ -5,7 +5,5 @@ import type { Media } from "#app/lib/domain.ts";
 export type MediaItem = { id: string; title: string; description: string; picture: ImageInfo };
 
 export function toMediaItems(media: Media[]): MediaItem[] {
-  return media.flatMap((item) =>
-    item.picture ? [{ id: item.id, title: item.title, description: item.description, picture: item.picture }] : [],
-  );
+  return media.flatMap((item) => (item.picture ? [{ id: item.id, title: item.title, description: item.description, picture: item.picture }] : []));
 }

@@ -10,7 +10,11 @@ const numberLink = "font-semibold whitespace-nowrap text-accent-800 underline de
 export function CrisisLine({ className = "" }: { className?: string }) {
   const { crisis } = usePractice();
   return (
-    <div role="note" data-testid="crisis-line" className={`flex gap-3 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-left text-base text-ink-900 ${className}`}>
+    <div
+      role="note"
+      data-testid="crisis-line"
+      className={`flex gap-3 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-left text-base text-ink-900 ${className}`}
+    >
       <span aria-hidden="true" className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-accent-700">
         <PhoneIcon size={16} />
       </span>

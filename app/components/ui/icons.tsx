@@ -100,9 +100,7 @@ export const UsersIcon = strokeIcon(
     <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
   </>,
 );
-export const BookOpenIcon = strokeIcon(
-  <path d="M2 4.5h6a4 4 0 0 1 4 4v12a3 3 0 0 0-3-3H2zM22 4.5h-6a4 4 0 0 0-4 4v12a3 3 0 0 1 3-3h7z" />,
-);
+export const BookOpenIcon = strokeIcon(<path d="M2 4.5h6a4 4 0 0 1 4 4v12a3 3 0 0 0-3-3H2zM22 4.5h-6a4 4 0 0 0-4 4v12a3 3 0 0 1 3-3h7z" />);
 export const AwardIcon = strokeIcon(
   <>
     <circle cx="12" cy="8.5" r="6" />
@@ -121,9 +119,7 @@ export const LayersIcon = strokeIcon(
     <path d="m2 12 10 5 10-5M2 17l10 5 10-5" />
   </>,
 );
-export const LanguagesIcon = strokeIcon(
-  <path d="m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1M22 22l-5-10-5 10M14 18h6" />,
-);
+export const LanguagesIcon = strokeIcon(<path d="m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1M22 22l-5-10-5 10M14 18h6" />);
 export const ShieldIcon = strokeIcon(
   <>
     <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
@@ -160,9 +156,7 @@ export const PillIcon = strokeIcon(
     <path d="m8.5 8.5 7 7" />
   </>,
 );
-export const SunriseIcon = strokeIcon(
-  <path d="M12 2v6M4.2 10.2l1.4 1.4M2 18h2M20 18h2M18.4 11.6l1.4-1.4M22 22H2M16 18a4 4 0 0 0-8 0" />,
-);
+export const SunriseIcon = strokeIcon(<path d="M12 2v6M4.2 10.2l1.4 1.4M2 18h2M20 18h2M18.4 11.6l1.4-1.4M22 22H2M16 18a4 4 0 0 0-8 0" />);
 export const HandHeartIcon = strokeIcon(
   <>
     <path d="M11 14h2a2 2 0 0 0 0-4h-3c-.6 0-1.1.2-1.4.6L3 16" />
@@ -173,9 +167,7 @@ export const HandHeartIcon = strokeIcon(
 export const QuoteIcon = fillIcon(
   <path d="M7.2 5C4.3 6.4 2.5 9.2 2.5 12.6V19h7v-7H6.1c0-2.2 1.1-3.9 3.1-5zm11 0c-2.9 1.4-4.7 4.2-4.7 7.6V19h7v-7h-3.4c0-2.2 1.1-3.9 3.1-5z" />,
 );
-export const StarIcon = fillIcon(
-  <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />,
-);
+export const StarIcon = fillIcon(<path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />);
 export const FacebookIcon = fillIcon(
   <path d="M13.5 21.5v-8h2.7l.4-3.2h-3.1V8.3c0-.9.3-1.5 1.6-1.5h1.6V4a22 22 0 0 0-2.4-.1c-2.4 0-4 1.4-4 4.1v2.3H7.6v3.2h2.7v8z" />,
 );
@@ -189,9 +181,7 @@ export const InstagramIcon = strokeIcon(
 export const LinkedinIcon = fillIcon(
   <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.8h4v11H3zm6.5 0h3.8v1.5h.1c.5-1 1.8-1.9 3.7-1.9 4 0 4.7 2.5 4.7 5.8v5.6h-4v-5c0-1.2 0-2.7-1.7-2.7s-2 1.3-2 2.6v5.1h-4z" />,
 );
-export const XLogoIcon = fillIcon(
-  <path d="M17.8 3h3.1l-6.8 7.7 8 10.3h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />,
-);
+export const XLogoIcon = fillIcon(<path d="M17.8 3h3.1l-6.8 7.7 8 10.3h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />);
 export const YoutubeIcon = fillIcon(
   <path d="M22.5 7.2a2.8 2.8 0 0 0-2-2C18.7 4.7 12 4.7 12 4.7s-6.7 0-8.5.5a2.8 2.8 0 0 0-2 2A29 29 0 0 0 1 12a29 29 0 0 0 .5 4.8 2.8 2.8 0 0 0 2 2c1.8.5 8.5.5 8.5.5s6.7 0 8.5-.5a2.8 2.8 0 0 0 2-2A29 29 0 0 0 23 12a29 29 0 0 0-.5-4.8zM9.8 15.1V8.9l5.6 3.1z" />,
 );

@@ -18,7 +18,8 @@ type ModalDialogProps = {
   children: ReactNode;
 };
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The one modal dialog of the site and the back office, on the platform's <dialog>: the page behind is inert,

@@ -16,7 +16,10 @@ export function SectionHeading({ id, eyebrow, title, intro, align = "left", leve
   return (
     <div className={centred ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-700">{eyebrow}</p> : null}
-      <Heading id={id} className={`${eyebrow ? "mt-3" : ""} ${level === 1 ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl"} font-semibold tracking-tight text-balance`}>
+      <Heading
+        id={id}
+        className={`${eyebrow ? "mt-3" : ""} ${level === 1 ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl"} font-semibold tracking-tight text-balance`}
+      >
         {title}
       </Heading>
       {intro ? <div className="mt-4 text-lg text-ink-700 text-pretty">{intro}</div> : null}

@@ -71,7 +71,6 @@ export function parseDraft(draft: BlogDraft): { ok: true; input: BlogInput } | {
 
 /** Whether the draft differs from what the editor opened with, so closing it should ask first. */
 export function isDraftChanged(draft: BlogDraft, initial: BlogDraft): boolean {
-  const comparable = (value: BlogDraft) =>
-    JSON.stringify({ ...value, sections: value.sections.map((section) => [section.title, section.description]) });
+  const comparable = (value: BlogDraft) => JSON.stringify({ ...value, sections: value.sections.map((section) => [section.title, section.description]) });
   return comparable(draft) !== comparable(initial);
 }

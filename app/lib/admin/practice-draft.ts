@@ -48,7 +48,12 @@ export function telLinkOf(phone: string): string {
 
 /** `base`, or `base-2`, `base-3`… whichever no other item uses yet. */
 export function freeId(base: string, taken: readonly string[]): string {
-  const slug = base.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 36) || "item";
+  const slug =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 36) || "item";
   if (!taken.includes(slug)) return slug;
   let number = 2;
   while (taken.includes(`${slug}-${number}`)) number++;

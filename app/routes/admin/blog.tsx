@@ -111,12 +111,7 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
               <PencilIcon size={20} />
               Edit
             </button>
-            <button
-              type="button"
-              className={buttonClass("danger")}
-              onClick={() => requestDelete(blog._id, deleteBlogQuestion)}
-              disabled={deletingId !== null}
-            >
+            <button type="button" className={buttonClass("danger")} onClick={() => requestDelete(blog._id, deleteBlogQuestion)} disabled={deletingId !== null}>
               <TrashIcon size={20} />
               {deletingId ? "Deleting..." : "Delete"}
             </button>

@@ -155,8 +155,8 @@ function Notifications({ notifications }: { notifications: AdminStats["notificat
         </>
       ) : (
         <p className="mt-2 text-ink-700">
-          Off. To get an e-mail for every new message and comment, set SMTP_URL, MAIL_FROM and NOTIFY_EMAIL for the site and
-          restart it (the README explains how).
+          Off. To get an e-mail for every new message and comment, set SMTP_URL, MAIL_FROM and NOTIFY_EMAIL for the site and restart it (the README explains
+          how).
         </p>
       )}
     </section>
@@ -170,8 +170,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-semibold">Dashboard</h1>
           <p className="mt-2 max-w-prose text-ink-700">
-            Welcome back. From here you can publish new comments, answer messages, keep The Wellness Journal fresh and look after the
-            media gallery.
+            Welcome back. From here you can publish new comments, answer messages, keep The Wellness Journal fresh and look after the media gallery.
           </p>
         </div>
         <DashboardClock />

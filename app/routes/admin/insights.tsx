@@ -100,11 +100,23 @@ export default function AdminInsights() {
         <form onSubmit={showCustom} className="flex flex-wrap items-end gap-2">
           <label className={fieldLabelClass}>
             From
-            <input type="date" value={custom.from} max={custom.to} onChange={(event) => setCustom({ ...custom, from: event.target.value })} className={inputClass} />
+            <input
+              type="date"
+              value={custom.from}
+              max={custom.to}
+              onChange={(event) => setCustom({ ...custom, from: event.target.value })}
+              className={inputClass}
+            />
           </label>
           <label className={fieldLabelClass}>
             To
-            <input type="date" value={custom.to} min={custom.from} onChange={(event) => setCustom({ ...custom, to: event.target.value })} className={inputClass} />
+            <input
+              type="date"
+              value={custom.to}
+              min={custom.from}
+              onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+              className={inputClass}
+            />
           </label>
           <button type="submit" className={buttonClass("secondary", "", "compact")}>
             Show
@@ -168,15 +180,23 @@ function InsightsReport({ insights, range }: { insights: Insights; range: Range 
             <caption className="sr-only">Visitors and page views per day</caption>
             <thead>
               <tr>
-                <th scope="col" className={thClass}>Day</th>
-                <th scope="col" className={`${thClass} text-right`}>Visitors</th>
-                <th scope="col" className={`${thClass} text-right`}>Page views</th>
+                <th scope="col" className={thClass}>
+                  Day
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Visitors
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Page views
+                </th>
               </tr>
             </thead>
             <tbody>
               {insights.days.map((day) => (
                 <tr key={day.date}>
-                  <th scope="row" className={`${tdClass} font-normal`}>{dayLabel(day.date)}</th>
+                  <th scope="row" className={`${tdClass} font-normal`}>
+                    {dayLabel(day.date)}
+                  </th>
                   <td className={numClass}>{day.visitors}</td>
                   <td className={numClass}>{day.pageviews}</td>
                 </tr>
@@ -186,23 +206,36 @@ function InsightsReport({ insights, range }: { insights: Insights; range: Range 
         </details>
       </Section>
 
-      <Section title="From a visit to WhatsApp" note="How many visitors reached the appointment page, and how many of them tapped “Open WhatsApp” for each clinic.">
+      <Section
+        title="From a visit to WhatsApp"
+        note="How many visitors reached the appointment page, and how many of them tapped “Open WhatsApp” for each clinic."
+      >
         {insights.funnel.length === 0 ? (
           <Empty />
         ) : (
           <table className="w-full">
             <thead>
               <tr>
-                <th scope="col" className={thClass}>Clinic</th>
-                <th scope="col" className={`${thClass} text-right`}>Visitors</th>
-                <th scope="col" className={`${thClass} text-right`}>Saw the appointment page</th>
-                <th scope="col" className={`${thClass} text-right`}>Tapped WhatsApp</th>
+                <th scope="col" className={thClass}>
+                  Clinic
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Visitors
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Saw the appointment page
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Tapped WhatsApp
+                </th>
               </tr>
             </thead>
             <tbody>
               {insights.funnel.map((step) => (
                 <tr key={step.clinic}>
-                  <th scope="row" className={`${tdClass} font-normal`}>{clinicName(step.clinic)}</th>
+                  <th scope="row" className={`${tdClass} font-normal`}>
+                    {clinicName(step.clinic)}
+                  </th>
                   <td className={numClass}>{step.visitors}</td>
                   <td className={numClass}>
                     {step.bookingViews} <span className="text-ink-500">({percent(step.bookingViews, step.visitors)})</span>
@@ -224,16 +257,26 @@ function InsightsReport({ insights, range }: { insights: Insights; range: Range 
           <table className="w-full">
             <thead>
               <tr>
-                <th scope="col" className={thClass}>Goal</th>
-                <th scope="col" className={`${thClass} text-right`}>Times</th>
-                <th scope="col" className={`${thClass} text-right`}>Visitors</th>
-                <th scope="col" className={`${thClass} text-right`}>Conversion</th>
+                <th scope="col" className={thClass}>
+                  Goal
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Times
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Visitors
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Conversion
+                </th>
               </tr>
             </thead>
             <tbody>
               {insights.goals.map((goal) => (
                 <tr key={goal.name}>
-                  <th scope="row" className={`${tdClass} font-normal`}>{goalLabels[goal.name] ?? goal.name}</th>
+                  <th scope="row" className={`${tdClass} font-normal`}>
+                    {goalLabels[goal.name] ?? goal.name}
+                  </th>
                   <td className={numClass}>{goal.count}</td>
                   <td className={numClass}>{goal.visitors}</td>
                   <td className={numClass}>{percent(goal.visitors, totals.visitors)}</td>
@@ -252,15 +295,23 @@ function InsightsReport({ insights, range }: { insights: Insights; range: Range 
             <table className="w-full">
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>Page</th>
-                  <th scope="col" className={`${thClass} text-right`}>Visitors</th>
-                  <th scope="col" className={`${thClass} text-right`}>Views</th>
+                  <th scope="col" className={thClass}>
+                    Page
+                  </th>
+                  <th scope="col" className={`${thClass} text-right`}>
+                    Visitors
+                  </th>
+                  <th scope="col" className={`${thClass} text-right`}>
+                    Views
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {insights.pages.slice(0, 20).map((page) => (
                   <tr key={page.path}>
-                    <th scope="row" className={`${tdClass} font-normal break-all`}>{page.path}</th>
+                    <th scope="row" className={`${tdClass} font-normal break-all`}>
+                      {page.path}
+                    </th>
                     <td className={numClass}>{page.visitors}</td>
                     <td className={numClass}>{page.pageviews}</td>
                   </tr>
@@ -276,14 +327,20 @@ function InsightsReport({ insights, range }: { insights: Insights; range: Range 
             <table className="w-full">
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>Site</th>
-                  <th scope="col" className={`${thClass} text-right`}>Visitors</th>
+                  <th scope="col" className={thClass}>
+                    Site
+                  </th>
+                  <th scope="col" className={`${thClass} text-right`}>
+                    Visitors
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {insights.referrers.slice(0, 20).map((referrer) => (
                   <tr key={referrer.host}>
-                    <th scope="row" className={`${tdClass} font-normal break-all`}>{referrer.host}</th>
+                    <th scope="row" className={`${tdClass} font-normal break-all`}>
+                      {referrer.host}
+                    </th>
                     <td className={numClass}>{referrer.visitors}</td>
                   </tr>
                 ))}
@@ -300,7 +357,8 @@ function InsightsReport({ insights, range }: { insights: Insights; range: Range 
           <ul className="flex flex-wrap gap-3">
             {insights.devices.map((device) => (
               <li key={device.kind} className="rounded-lg bg-sand-100 px-4 py-2">
-                <span className="capitalize">{device.kind}</span>: <strong className="tabular-nums">{device.visitors}</strong> ({percent(device.visitors, totals.visitors)})
+                <span className="capitalize">{device.kind}</span>: <strong className="tabular-nums">{device.visitors}</strong> (
+                {percent(device.visitors, totals.visitors)})
               </li>
             ))}
           </ul>
@@ -317,20 +375,38 @@ function InsightsReport({ insights, range }: { insights: Insights; range: Range 
           <table className="w-full">
             <thead>
               <tr>
-                <th scope="col" className={thClass}>Page</th>
-                <th scope="col" className={`${thClass} text-right`}>Largest paint</th>
-                <th scope="col" className={`${thClass} text-right`}>Response to taps</th>
-                <th scope="col" className={`${thClass} text-right`}>Layout shift</th>
-                <th scope="col" className={`${thClass} text-right`}>Samples</th>
+                <th scope="col" className={thClass}>
+                  Page
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Largest paint
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Response to taps
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Layout shift
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  Samples
+                </th>
               </tr>
             </thead>
             <tbody>
               {insights.vitals.map((page) => (
                 <tr key={page.path}>
-                  <th scope="row" className={`${tdClass} font-normal break-all`}>{page.path}</th>
-                  <td className={numClass}><Vital metric="lcp" value={page.lcp} /></td>
-                  <td className={numClass}><Vital metric="inp" value={page.inp} /></td>
-                  <td className={numClass}><Vital metric="cls" value={page.cls} /></td>
+                  <th scope="row" className={`${tdClass} font-normal break-all`}>
+                    {page.path}
+                  </th>
+                  <td className={numClass}>
+                    <Vital metric="lcp" value={page.lcp} />
+                  </td>
+                  <td className={numClass}>
+                    <Vital metric="inp" value={page.inp} />
+                  </td>
+                  <td className={numClass}>
+                    <Vital metric="cls" value={page.cls} />
+                  </td>
                   <td className={numClass}>{page.samples}</td>
                 </tr>
               ))}

@@ -111,7 +111,8 @@ export default function AdminPrivacy() {
       {found ? (
         <section aria-labelledby="privacy-result" className="mt-8 max-w-4xl">
           <h2 id="privacy-result" ref={resultRef} tabIndex={-1} className="font-serif text-2xl font-semibold focus:outline-none">
-            Found {count(found.records.comments.length, "comment", "comments")} and {count(found.records.contacts.length, "contact message", "contact messages")}
+            Found {count(found.records.comments.length, "comment", "comments")} and{" "}
+            {count(found.records.contacts.length, "contact message", "contact messages")}
           </h2>
           <p className="mt-1 text-ink-700">For {[found.person.email, found.person.mobile].filter(Boolean).join(" or ")}.</p>
           {found.records.comments.length + found.records.contacts.length > 0 ? (

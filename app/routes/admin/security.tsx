@@ -66,10 +66,7 @@ export default function AdminSecurity() {
 
   return (
     <>
-      <PageHeader
-        title="Security"
-        description="A second step after the password keeps patients' messages safe even if the password leaks."
-      />
+      <PageHeader title="Security" description="A second step after the password keeps patients' messages safe even if the password leaks." />
       {failed ? (
         <LoadError text="The security settings could not be loaded." onRetry={() => void load()} busy={false} />
       ) : !overview ? (
@@ -150,8 +147,8 @@ function AuthenticatorSection({ overview, onChanged, onCodes }: SectionProps & {
           </p>
           {overview.recoveryCodesLeft <= 3 ? (
             <p role="status" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-              Only {overview.recoveryCodesLeft} recovery {overview.recoveryCodesLeft === 1 ? "code is" : "codes are"} left. Make new ones
-              so you can still sign in if you lose your phone.
+              Only {overview.recoveryCodesLeft} recovery {overview.recoveryCodesLeft === 1 ? "code is" : "codes are"} left. Make new ones so you can still sign
+              in if you lose your phone.
             </p>
           ) : null}
           {!asking ? (

@@ -70,7 +70,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     extra: [
       journalFeedLink(practice),
       ...(blog.keywords ? [{ name: "keywords", content: blog.keywords }] : []),
-      ...(blog.author ? [{ name: "author", content: blog.author }, { property: "article:author", content: blog.author }] : []),
+      ...(blog.author
+        ? [
+            { name: "author", content: blog.author },
+            { property: "article:author", content: blog.author },
+          ]
+        : []),
       { property: "article:published_time", content: blog.createdAt },
       { property: "article:modified_time", content: blog.updatedAt },
       ...(blog.category ? [{ property: "article:section", content: blog.category }] : []),
@@ -111,13 +116,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
         {blog.cover ? (
           <div className="mx-auto mt-10 max-w-5xl sm:px-8">
-            <CoverImage
-              cover={blog.cover}
-              alt=""
-              sizes="(min-width: 1024px) 960px, 100vw"
-              priority
-              className="aspect-[16/9] overflow-hidden sm:rounded-3xl"
-            />
+            <CoverImage cover={blog.cover} alt="" sizes="(min-width: 1024px) 960px, 100vw" priority className="aspect-[16/9] overflow-hidden sm:rounded-3xl" />
           </div>
         ) : null}
         <div className="mx-auto mt-10 max-w-3xl px-5 sm:px-8 md:mt-14">
@@ -155,14 +154,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl sm:text-4xl">{notFound ? notFoundText : "Something went wrong"}</h1>
       <p className="mt-4 text-lg text-ink-700">
-        {notFound
-          ? "This article may have been moved or is no longer available."
-          : "This article could not be shown just now. Please try again in a moment."}
+        {notFound ? "This article may have been moved or is no longer available." : "This article could not be shown just now. Please try again in a moment."}
       </p>
-      <Link
-        to="/blogs"
-        className="mt-8 inline-flex min-h-12 items-center rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
-      >
+      <Link to="/blogs" className="mt-8 inline-flex min-h-12 items-center rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800">
         Browse {practice.journal.title}
       </Link>
     </div>

@@ -66,7 +66,9 @@ export default function OurServices() {
           <li className="flex">
             <div className="flex w-full flex-col justify-center rounded-3xl bg-accent-50 p-7">
               <HandHeartIcon size={32} className="text-accent-700" />
-              <p className="mt-4 font-serif text-xl text-accent-800">Not sure which service fits? Book a first consultation and we will work it out together.</p>
+              <p className="mt-4 font-serif text-xl text-accent-800">
+                Not sure which service fits? Book a first consultation and we will work it out together.
+              </p>
             </div>
           </li>
         </ul>

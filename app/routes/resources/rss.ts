@@ -32,7 +32,10 @@ function item(blog: Blog, siteUrl: string): string {
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, siteUrl } = context.get(requestContext);
   const [blogs, practice] = await Promise.all([services.blogs.listPublished(), services.practice.get()]);
-  const newest = blogs.map((blog) => blog.updatedAt).sort().at(-1);
+  const newest = blogs
+    .map((blog) => blog.updatedAt)
+    .sort()
+    .at(-1);
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',

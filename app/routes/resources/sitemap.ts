@@ -12,7 +12,10 @@ type SitemapEntry = { path: string; lastmod?: string };
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, siteUrl } = context.get(requestContext);
   const blogs = await services.blogs.listPublished();
-  const newestPost = blogs.map((blog) => blog.updatedAt).sort().at(-1);
+  const newestPost = blogs
+    .map((blog) => blog.updatedAt)
+    .sort()
+    .at(-1);
   const entries: SitemapEntry[] = [
     ...staticPaths.map((path) => ({ path, lastmod: path === "/blogs" ? newestPost : undefined })),
     ...blogs.map((blog) => ({ path: `/blogs/${encodeURIComponent(blog.id)}`, lastmod: blog.updatedAt })),

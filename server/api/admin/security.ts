@@ -119,11 +119,12 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
         if (!(await admins.verify(session.email, current))) {
           throw new HttpError(400, "The current password is not right", { errors: { current: "The current password is not right" } });
         }
-        const weak = next.trim().toLowerCase() === session.email.toLowerCase()
-          ? "The new password cannot be your e-mail address"
-          : isCommonPassword(next)
-            ? "This password is one of the most common ones. Please choose another."
-            : null;
+        const weak =
+          next.trim().toLowerCase() === session.email.toLowerCase()
+            ? "The new password cannot be your e-mail address"
+            : isCommonPassword(next)
+              ? "This password is one of the most common ones. Please choose another."
+              : null;
         if (weak) throw new HttpError(400, weak, { errors: { next: weak } });
         await admins.replacePassword(session.adminId, next);
         await sessions.revokeOthers(session.adminId, session.id);

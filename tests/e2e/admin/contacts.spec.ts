@@ -86,8 +86,6 @@ test("past 20 messages the list pages and a search box appears", async ({ page, 
   } finally {
     for (const id of ids) await deleteIfPresent(request, token, "/api/admin/contact/delete", id);
   }
-  const left = await dataOf<{ contact: Contact[] }>(
-    await request.post("/api/admin/contact", { headers: bearer(token), data: { search: marker } }),
-  );
+  const left = await dataOf<{ contact: Contact[] }>(await request.post("/api/admin/contact", { headers: bearer(token), data: { search: marker } }));
   expect(left.contact).toHaveLength(0);
 });

@@ -79,10 +79,19 @@ test("a visitor's WhatsApp tap, page views and page speed reach the Insights scr
   // The chart's table and the CSV say the same.
   const chart = admin.getByRole("region", { name: "Visitors per day" });
   await chart.getByText("The figures as a table").click();
-  const rows = await chart.getByRole("table").locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim())));
+  const rows = await chart
+    .getByRole("table")
+    .locator("tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim())));
   const range = await admin.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('input[type="date"]')].map((input) => input.value));
-  const csvForRange = await (await api.get(`/api/admin/insights.csv?${new URLSearchParams({ from: range[0]!, to: range[1]! })}`, { headers: { Authorization: `Bearer ${token}` } })).text();
-  const csvRows = csvForRange.trim().split("\n").slice(1).map((line) => line.split(",").slice(1));
+  const csvForRange = await (
+    await api.get(`/api/admin/insights.csv?${new URLSearchParams({ from: range[0]!, to: range[1]! })}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).text();
+  const csvRows = csvForRange
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line) => line.split(",").slice(1));
   expect(rows.map((row) => row.slice(1))).toEqual(csvRows);
   expect(rows.map((row) => Number(row[1])).reduce((sum, value) => sum + value, 0)).toBe(1);
 

@@ -73,7 +73,9 @@ test("media is added with an image, edited and deleted, and the public gallery f
     const edited = (await publicMedia(page)).find((media) => media._id === mediaId);
     expect(edited).toMatchObject({ title: renamed, description: "" });
 
-    await cardOf(page, renamed).getByRole("button", { name: `Delete ${renamed}` }).click();
+    await cardOf(page, renamed)
+      .getByRole("button", { name: `Delete ${renamed}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete Media?" });
     await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
     await confirm.getByRole("button", { name: "Yes, delete it" }).click();

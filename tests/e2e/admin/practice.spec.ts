@@ -36,7 +36,10 @@ async function openPracticeScreen(page: Page) {
 
 test("the admin changes a clinic's fee and length and marks next Monday off; the booking form follows", async ({ page, context }, testInfo) => {
   await openPracticeScreen(page);
-  const caspian = page.locator("#clinics li").filter({ has: page.getByRole("heading", { name: "Caspian Multispeciality Clinic" }) }).first();
+  const caspian = page
+    .locator("#clinics li")
+    .filter({ has: page.getByRole("heading", { name: "Caspian Multispeciality Clinic" }) })
+    .first();
   await caspian.getByRole("textbox", { name: "Fee" }).fill("Rs. 650");
   await caspian.getByRole("spinbutton", { name: "Appointment length (minutes)" }).fill("30");
   await expect(caspian.getByRole("textbox", { name: "Appointment length as shown" })).toHaveValue("30 minutes");
@@ -70,13 +73,25 @@ test("the admin changes a clinic's fee and length and marks next Monday off; the
     "Saturday, 5 Dec 2026",
   ]);
   const slot = page.getByRole("combobox", { name: "Preferred time slot" });
-  await expect(slot.locator("option")).toHaveText(["-- Select a Time Slot --", "7:00 PM - 7:30 PM", "7:30 PM - 8:00 PM", "8:00 PM - 8:30 PM", "8:30 PM - 9:00 PM"]);
+  await expect(slot.locator("option")).toHaveText([
+    "-- Select a Time Slot --",
+    "7:00 PM - 7:30 PM",
+    "7:30 PM - 8:00 PM",
+    "8:00 PM - 8:30 PM",
+    "8:30 PM - 9:00 PM",
+  ]);
   await page.screenshot({ path: testInfo.outputPath("booking.png"), fullPage: false });
 
   await page.getByRole("textbox", { name: "Full name" }).fill("Asha Rao");
   await page.getByRole("textbox", { name: "Contact number" }).fill("+91 90000 55555");
   await day.selectOption({ label: "Saturday, 28 Nov 2026" });
-  await expect(slot.locator("option")).toHaveText(["-- Select a Time Slot --", "4:30 PM - 5:00 PM", "5:00 PM - 5:30 PM", "5:30 PM - 6:00 PM", "6:00 PM - 6:30 PM"]);
+  await expect(slot.locator("option")).toHaveText([
+    "-- Select a Time Slot --",
+    "4:30 PM - 5:00 PM",
+    "5:00 PM - 5:30 PM",
+    "5:30 PM - 6:00 PM",
+    "6:00 PM - 6:30 PM",
+  ]);
   await slot.selectOption({ label: "5:00 PM - 5:30 PM" });
   const [chat] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Book Appointment" }).click()]);
   const text = new URL(chat.url()).searchParams.get("text");
@@ -87,7 +102,10 @@ test("the admin changes a clinic's fee and length and marks next Monday off; the
 
 test("a refused value is named next to its field and nothing is saved", async ({ page }) => {
   await openPracticeScreen(page);
-  const karla = page.locator("#clinics li").filter({ has: page.getByRole("heading", { name: "Karla Mind & Neuromodulation Clinic" }) }).first();
+  const karla = page
+    .locator("#clinics li")
+    .filter({ has: page.getByRole("heading", { name: "Karla Mind & Neuromodulation Clinic" }) })
+    .first();
   const length = karla.getByRole("spinbutton", { name: "Appointment length (minutes)" });
   await length.fill("300");
   const booking = karla.getByRole("textbox", { name: "Clinic's booking page" });

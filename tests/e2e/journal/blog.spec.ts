@@ -16,7 +16,9 @@ test.describe("A post (/blogs/{id})", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(blog.title);
     await expect(main.getByText(`By ${blog.author}`)).toBeVisible();
-    const date = new Intl.DateTimeFormat("en-IN", { year: "numeric", month: "short", day: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(blog.createdAt));
+    const date = new Intl.DateTimeFormat("en-IN", { year: "numeric", month: "short", day: "numeric", timeZone: "Asia/Kolkata" }).format(
+      new Date(blog.createdAt),
+    );
     await expect(main.locator("time").first()).toHaveText(date);
     // The read count is per visitor and comes from the API after load, never in the page everyone gets.
     await expect(main.getByText(/^… reads$/)).toBeVisible();
@@ -67,7 +69,10 @@ test.describe("A post (/blogs/{id})", () => {
       await expect(page).toHaveTitle(`Blog not found | ${practice.siteName}`);
       await expect(page.getByText(unpublished.title)).toHaveCount(0);
     }
-    await page.getByRole("main").getByRole("link", { name: /The Wellness Journal/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /The Wellness Journal/ })
+      .click();
     await expect(page).toHaveURL("/blogs");
   });
 });

@@ -3,7 +3,11 @@ import { test } from "../support/test.ts";
 import { defaultPractice as practice } from "#app/content/practice.ts";
 import { journal, postFor } from "./journal-data.ts";
 
-const wordsBeforeEllipsis = (text: string) => text.replace(/\.\.\.$/, "").trim().split(/\s+/).length;
+const wordsBeforeEllipsis = (text: string) =>
+  text
+    .replace(/\.\.\.$/, "")
+    .trim()
+    .split(/\s+/).length;
 
 test.describe("The Wellness Journal (/blogs)", () => {
   test("shows the title, heading, tagline and the RSS link", async ({ page }) => {
@@ -55,7 +59,9 @@ test.describe("The Wellness Journal (/blogs)", () => {
     const oldest = latest.at(-1)!;
     await page.goto("/blogs");
     const card = page.getByRole("listitem").filter({ hasText: oldest.title });
-    const date = new Intl.DateTimeFormat("en-IN", { year: "numeric", month: "short", day: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(oldest.createdAt));
+    const date = new Intl.DateTimeFormat("en-IN", { year: "numeric", month: "short", day: "numeric", timeZone: "Asia/Kolkata" }).format(
+      new Date(oldest.createdAt),
+    );
     await expect(card.getByText(`By ${oldest.author} · ${date}`)).toBeVisible();
     // The count is asked of the API after load; the cached page carries none.
     await expect(card.getByText(/^Read Count: \d/)).toBeVisible();

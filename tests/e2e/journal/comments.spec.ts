@@ -39,7 +39,12 @@ test.describe("Comments under a post", () => {
     await publishComment(request, message);
     await page.reload();
     await expect(page.getByRole("region", { name: /^Comments/ }).getByText(message)).toBeVisible();
-    await expect(page.getByRole("region", { name: /^Comments/ }).getByText("Ananya Kulkarni").first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: /^Comments/ })
+        .getByText("Ananya Kulkarni")
+        .first(),
+    ).toBeVisible();
     // The public page never shows who can be reached how.
     await expect(page.getByRole("region", { name: /^Comments/ })).not.toContainText("ananya@example.com");
   });

@@ -44,9 +44,7 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /** Publishes the comment whose text is `message`, as the admin would in the back office. */
 export async function publishComment(request: APIRequestContext, message: string): Promise<void> {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
-  const list = await dataOf<{ comment: AdminComment[] }>(
-    await request.post("/api/admin/comment", { headers, data: { search: message, pagesize: 100 } }),
-  );
+  const list = await dataOf<{ comment: AdminComment[] }>(await request.post("/api/admin/comment", { headers, data: { search: message, pagesize: 100 } }));
   const comment = list.comment.find((entry) => entry.message === message);
   expect(comment, `the comment "${message}" reached the server`).toBeDefined();
   await dataOf(await request.post("/api/admin/comment/published", { headers, data: { commentid: comment!._id, published: true } }));

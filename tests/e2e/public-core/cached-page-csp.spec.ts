@@ -37,7 +37,10 @@ test("cached pages keep the CSP enforced with zero violations, and hydrate", asy
   await gotoHydrated(page, `/blogs/${blog!._id}`);
   await expect(page.getByText(/\d+ reads?$/)).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole("link", { name: /Wellness Journal/ }).first().click();
+  await page
+    .getByRole("link", { name: /Wellness Journal/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/blogs$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.getByText(/Read Count: \d/).first()).toBeVisible();

@@ -54,9 +54,7 @@ test("a complete message is stored: 'Submitting...' while sending, then 'Submitt
 });
 
 test("a failing server shows the 'Oops!' dialog and keeps what was typed", async ({ page }) => {
-  await page.route("**/api/user/contact/create", (route) =>
-    route.fulfill({ status: 500, json: { success: false, message: "Something went wrong" } }),
-  );
+  await page.route("**/api/user/contact/create", (route) => route.fulfill({ status: 500, json: { success: false, message: "Something went wrong" } }));
   await gotoHydrated(page, "/contact-me");
   const form = await fillForm(page);
   await form.getByRole("button", { name: "Send Message" }).click();

@@ -60,7 +60,10 @@ test("the hero's entrance needs no script: it plays from the server's page alone
     const page = await context.newPage();
     await page.goto("/");
     const opacities = () => page.locator(`${heroItems}, ${heroImage}`).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
-    expect((await opacities()).some((opacity) => Number(opacity) < 1), "part of the hero is still coming in").toBe(true);
+    expect(
+      (await opacities()).some((opacity) => Number(opacity) < 1),
+      "part of the hero is still coming in",
+    ).toBe(true);
     await expect.poll(opacities, { timeout: 5000 }).toEqual(Array(8).fill("1"));
   } finally {
     await context.close();

@@ -49,10 +49,7 @@ test("home: JSON-LD describes the physician and both clinics with the slot sched
   expect(json.medicalSpecialty).toContain("https://schema.org/Psychiatric");
   expect(json.knowsLanguage).toEqual(["English", "Hindi", "Urdu", "Telugu"]);
   expect(json.sameAs).toHaveLength(7);
-  expect(json.location.map((clinic: { name: string }) => clinic.name)).toEqual([
-    "Caspian Multispeciality Clinic",
-    "Karla Mind & Neuromodulation Clinic",
-  ]);
+  expect(json.location.map((clinic: { name: string }) => clinic.name)).toEqual(["Caspian Multispeciality Clinic", "Karla Mind & Neuromodulation Clinic"]);
   const [caspian, karla] = json.location;
   expect(caspian.priceRange).toBe("₹500");
   expect(caspian.telephone).toBe("+91 90000 23456");
@@ -149,12 +146,20 @@ test("about me: the carousel loops with its previous and next buttons, one slide
 });
 
 test("about me: slides per view follow the width (3 / 2 / 1.5 / 1) with 30 px between them", async ({ page }) => {
-  for (const [width, perView] of [[1280, 3], [900, 2], [600, 1.5], [400, 1]] as const) {
+  for (const [width, perView] of [
+    [1280, 3],
+    [900, 2],
+    [600, 1.5],
+    [400, 1],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, "/about-me");
     const carousel = page.getByRole("region", { name: "Patient testimonials" });
     const slides = carousel.getByRole("group");
-    const viewportWidth = await carousel.locator("div").first().evaluate((element) => element.getBoundingClientRect().width);
+    const viewportWidth = await carousel
+      .locator("div")
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().width);
     const first = await slides.nth(0).locator("figure").boundingBox();
     const second = await slides.nth(1).locator("figure").boundingBox();
     if (!first || !second) throw new Error("slides not laid out");

@@ -20,12 +20,7 @@ export function BlogCard({ blog, onEdit, onDelete, deleting }: BlogCardProps) {
   const toggles = useBlogToggles(blog, "PUT");
   return (
     <article className={`${cardClass} flex w-full flex-col overflow-hidden`}>
-      <ImageOrPlaceholder
-        image={blog.cover}
-        alt=""
-        sizes="(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw"
-        className="aspect-[16/9] w-full"
-      />
+      <ImageOrPlaceholder image={blog.cover} alt="" sizes="(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw" className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <BlogBadges blog={{ ...blog, published: toggles.published, featured: toggles.featured }} />
         <h2 className="text-xl font-semibold">

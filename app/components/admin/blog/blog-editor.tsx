@@ -92,19 +92,28 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
             Please correct the fields marked below.
           </p>
         ) : null}
-        <TextField inputRef={titleRef} label="Title" value={draft.title} onChange={(value) => set("title", value)} error={errors.title} required maxLength={200} disabled={saving} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Category" value={draft.category} onChange={(value) => set("category", value)} error={errors.category} maxLength={200} disabled={saving} />
-          <TextField label="Author" value={draft.author} onChange={(value) => set("author", value)} error={errors.author} maxLength={200} disabled={saving} />
-        </div>
-        <ImageField
-          label="Cover image"
-          file={cover}
-          onFileChange={setCover}
-          currentUrl={blog?.coverimage || undefined}
-          progress={progress}
+        <TextField
+          inputRef={titleRef}
+          label="Title"
+          value={draft.title}
+          onChange={(value) => set("title", value)}
+          error={errors.title}
+          required
+          maxLength={200}
           disabled={saving}
         />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Category"
+            value={draft.category}
+            onChange={(value) => set("category", value)}
+            error={errors.category}
+            maxLength={200}
+            disabled={saving}
+          />
+          <TextField label="Author" value={draft.author} onChange={(value) => set("author", value)} error={errors.author} maxLength={200} disabled={saving} />
+        </div>
+        <ImageField label="Cover image" file={cover} onFileChange={setCover} currentUrl={blog?.coverimage || undefined} progress={progress} disabled={saving} />
         <SectionsEditor sections={draft.sections} onChange={(sections) => set("sections", sections)} errors={errors} disabled={saving} />
         <fieldset className="space-y-5">
           <legend className="text-lg font-semibold">Search engines and sharing</legend>
@@ -138,11 +147,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
           />
         </fieldset>
       </div>
-      <div
-        className={`grid grid-cols-2 gap-3 sm:flex sm:justify-end ${
-          presentation === "dialog" ? "border-t border-sand-200 bg-white px-5 py-3" : "mt-8"
-        }`}
-      >
+      <div className={`grid grid-cols-2 gap-3 sm:flex sm:justify-end ${presentation === "dialog" ? "border-t border-sand-200 bg-white px-5 py-3" : "mt-8"}`}>
         <button type="button" className={buttonClass("secondary")} onClick={requestClose} disabled={saving}>
           Cancel
         </button>

@@ -89,12 +89,7 @@ export function SectionsEditor({ sections, onChange, errors, disabled }: Section
                     <ArrowDownIcon size={20} />
                     <span className="sr-only">Move section {number} down</span>
                   </button>
-                  <button
-                    type="button"
-                    className={`${iconButton} text-red-800`}
-                    disabled={disabled}
-                    onClick={() => remove(section.key, index)}
-                  >
+                  <button type="button" className={`${iconButton} text-red-800`} disabled={disabled} onClick={() => remove(section.key, index)}>
                     <TrashIcon size={20} />
                     <span className="sr-only">Remove section {number}</span>
                   </button>

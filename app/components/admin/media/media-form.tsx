@@ -32,7 +32,12 @@ export function MediaForm({ media, onSaved, onClose }: MediaFormProps) {
     const changed = title !== (media?.title ?? "") || description !== (media?.description ?? "") || file !== null;
     if (
       changed &&
-      !(await confirm({ title: "Discard changes?", text: "What you entered has not been saved.", confirmLabel: "Discard changes", cancelLabel: "Keep editing" }))
+      !(await confirm({
+        title: "Discard changes?",
+        text: "What you entered has not been saved.",
+        confirmLabel: "Discard changes",
+        cancelLabel: "Keep editing",
+      }))
     ) {
       return;
     }

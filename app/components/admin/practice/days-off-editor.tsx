@@ -84,7 +84,12 @@ export function DaysOffEditor({ path, clinicName }: { path: Path; clinicName: st
               <button
                 type="button"
                 disabled={disabled}
-                onClick={() => set(path, days.filter((other) => other !== day))}
+                onClick={() =>
+                  set(
+                    path,
+                    days.filter((other) => other !== day),
+                  )
+                }
                 className="inline-flex size-9 items-center justify-center rounded-full text-ink-700 hover:bg-sand-100"
               >
                 <CloseIcon size={20} />

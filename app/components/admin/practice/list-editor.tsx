@@ -50,7 +50,10 @@ export function ListEditor<Item>({ path, legend, noun, itemTitle, create, childr
   }
 
   function remove(index: number) {
-    set(path, items.filter((_, position) => position !== index));
+    set(
+      path,
+      items.filter((_, position) => position !== index),
+    );
     setFocusAfterChange(items.length > 1 ? firstFieldOf(Math.min(index, items.length - 2)) : "add");
   }
 
@@ -75,7 +78,13 @@ export function ListEditor<Item>({ path, legend, noun, itemTitle, create, childr
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="min-w-0 flex-1 truncate font-sans text-base font-semibold">{title}</h3>
                 <div className="flex gap-2">
-                  <button type="button" className={`${iconButton} text-ink-700`} data-move="up" disabled={disabled || index === 0} onClick={() => move(index, -1)}>
+                  <button
+                    type="button"
+                    className={`${iconButton} text-ink-700`}
+                    data-move="up"
+                    disabled={disabled || index === 0}
+                    onClick={() => move(index, -1)}
+                  >
                     <ArrowUpIcon size={20} />
                     <span className="sr-only">
                       Move {noun} {index + 1} up

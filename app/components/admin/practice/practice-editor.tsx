@@ -73,9 +73,12 @@ export function PracticeEditor({ initial }: { initial: Practice }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saving && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    void confirm({ title: "Leave without saving?", text: "Your changes to the practice have not been saved.", confirmLabel: "Leave", cancelLabel: "Stay" }).then(
-      (leave) => (leave ? blocker.proceed() : blocker.reset()),
-    );
+    void confirm({
+      title: "Leave without saving?",
+      text: "Your changes to the practice have not been saved.",
+      confirmLabel: "Leave",
+      cancelLabel: "Stay",
+    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
   }, [blocker, confirm]);
 
   useEffect(() => {
@@ -119,7 +122,14 @@ export function PracticeEditor({ initial }: { initial: Practice }) {
   }
 
   async function discard() {
-    if (await confirm({ title: "Discard changes?", text: "Everything you changed since the last save goes back.", confirmLabel: "Discard changes", cancelLabel: "Keep editing" })) {
+    if (
+      await confirm({
+        title: "Discard changes?",
+        text: "Everything you changed since the last save goes back.",
+        confirmLabel: "Discard changes",
+        cancelLabel: "Keep editing",
+      })
+    ) {
       setDraft(saved);
       setErrors({});
     }
@@ -143,7 +153,10 @@ export function PracticeEditor({ initial }: { initial: Practice }) {
         <ul className="flex gap-2 pb-1 md:flex-wrap">
           {practiceSections.map((section) => (
             <li key={section.id} className="shrink-0">
-              <a href={`#${section.id}`} className="inline-flex min-h-11 items-center rounded-full border border-sand-200 bg-white px-4 font-medium hover:bg-accent-50">
+              <a
+                href={`#${section.id}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-sand-200 bg-white px-4 font-medium hover:bg-accent-50"
+              >
                 {section.title}
               </a>
             </li>

@@ -32,7 +32,13 @@ export function DoctorSection() {
         <PracticeText path={["doctor", "specialty"]} label="Specialty" />
         <PracticeText path={["doctor", "ctaText"]} label="Booking button text" maxLength={60} />
         <PracticeText path={["doctor", "registration", "number"]} label="Registration number" hint="e.g. MMC 2009/04/1234" maxLength={60} required={false} />
-        <PracticeText path={["doctor", "registration", "council"]} label="Medical council" hint="e.g. Maharashtra Medical Council" maxLength={150} required={false} />
+        <PracticeText
+          path={["doctor", "registration", "council"]}
+          label="Medical council"
+          hint="e.g. Maharashtra Medical Council"
+          maxLength={150}
+          required={false}
+        />
       </div>
       <PracticeText path={["doctor", "description", 0]} label="Introduction, first paragraph" rows={4} maxLength={2000} />
       <PracticeText path={["doctor", "description", 1]} label="Introduction, second paragraph" rows={4} maxLength={2000} />
@@ -46,7 +52,12 @@ export function DoctorSection() {
           set(["doctor", "imageUrl"], image.url);
         }}
       />
-      <PracticeText path={["doctor", "altText"]} label="Portrait description" hint="What the portrait shows, read to people who cannot see it." maxLength={300} />
+      <PracticeText
+        path={["doctor", "altText"]}
+        label="Portrait description"
+        hint="What the portrait shows, read to people who cannot see it."
+        maxLength={300}
+      />
       <PracticeText path={["doctor", "bookingProfileUrl"]} label="Online booking profile" hint="https://…" maxLength={500} />
       <PracticeLines path={["languages"]} label="Languages of consultation" maxLength={50} />
       <PracticeLines
@@ -92,7 +103,10 @@ export function ContactSection() {
 function newClinic(clinics: readonly Clinic[], template: Clinic): Clinic {
   return {
     ...template,
-    id: freeId("new-clinic", clinics.map((clinic) => clinic.id)),
+    id: freeId(
+      "new-clinic",
+      clinics.map((clinic) => clinic.id),
+    ),
     name: "",
     summary: "",
     schedule: [],
@@ -188,7 +202,15 @@ export function ServicesSection() {
         legend="Services"
         noun="service"
         itemTitle={(service) => service.title}
-        create={(services) => ({ id: freeId("service", services.map((service) => service.id)), title: "", summary: "", details: [] })}
+        create={(services) => ({
+          id: freeId(
+            "service",
+            services.map((service) => service.id),
+          ),
+          title: "",
+          summary: "",
+          details: [],
+        })}
       >
         {(path) => (
           <>
@@ -205,7 +227,13 @@ export function ServicesSection() {
 export function ReasonsSection() {
   return (
     <PracticeSection id="reasons" title="Reasons" description="Why Choose Us: each reason's title and text.">
-      <ListEditor<Practice["reasons"][number]> path={["reasons"]} legend="Reasons" noun="reason" itemTitle={(reason) => reason.title} create={() => ({ title: "", text: "" })}>
+      <ListEditor<Practice["reasons"][number]>
+        path={["reasons"]}
+        legend="Reasons"
+        noun="reason"
+        itemTitle={(reason) => reason.title}
+        create={() => ({ title: "", text: "" })}
+      >
         {(path) => (
           <>
             <PracticeText path={[...path, "title"]} label="Title" />

@@ -32,8 +32,7 @@ export function TimetableEditor({ path, clinicName }: { path: Path; clinicName: 
     <fieldset>
       <legend className="font-semibold">Weekly timings</legend>
       <p className="text-ink-700">
-        Appointments are cut from these hours, back to back, {clinicName ? `at ${clinicName}` : "at this clinic"}. Saving puts them in weekly
-        order.
+        Appointments are cut from these hours, back to back, {clinicName ? `at ${clinicName}` : "at this clinic"}. Saving puts them in weekly order.
       </p>
       {listError ? <p className={fieldErrorClass}>{listError}</p> : null}
       {windows.length === 0 ? <p className="mt-2 text-ink-500">No opening hours: patients cannot book this clinic.</p> : null}

@@ -78,7 +78,15 @@ export function ReauthDialog() {
           {withCode ? (
             <CodeField value={code} onChange={setCode} error={error || undefined} hint="Or one of your recovery codes." inputRef={codeRef} />
           ) : factors.passkeys ? null : (
-            <TextField label="Your password" value={password} onChange={setPassword} error={error || undefined} required name="password" password="current-password" />
+            <TextField
+              label="Your password"
+              value={password}
+              onChange={setPassword}
+              error={error || undefined}
+              required
+              name="password"
+              password="current-password"
+            />
           )}
           {!withCode && factors.passkeys && error ? <p className="font-medium text-red-800">{error}</p> : null}
           <div className="flex flex-wrap gap-3">
