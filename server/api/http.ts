@@ -105,12 +105,18 @@ function isDatabaseBusy(error: unknown): boolean {
   return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT" || code === "SQLITE_LOCKED";
 }
 
+/** 1048576 → "1 MiB", 2048 → "2 KB". */
+function sizeText(bytes: unknown): string {
+  if (typeof bytes !== "number") return "the limit";
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KB`;
+}
+
 /** The body parser's refusals (http-errors marked `expose`): bad JSON, too large, and the like, each with its 4xx `status`. */
 function asClientError(error: unknown): { status: number; message: string } | null {
   if (!(error instanceof Error)) return null;
   const { status, type, expose } = error as Error & { status?: unknown; type?: unknown; expose?: unknown };
   if (expose !== true || typeof status !== "number" || status < 400 || status > 499) return null;
   if (type === "entity.parse.failed") return { status: 400, message: "The request body is not valid JSON" };
-  if (type === "entity.too.large") return { status: 413, message: "The request body is too large" };
+  if (type === "entity.too.large") return { status: 413, message: `The request body is too large (at most ${sizeText((error as { limit?: unknown }).limit)})` };
   return { status, message: error.message };
 }
