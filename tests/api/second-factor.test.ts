@@ -237,3 +237,22 @@ describe("the lost-phone path and the lock", () => {
     expect(right.response.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 });
+
+describe("REQUIRE_2FA", () => {
+  it("lets an admin without a second factor use only the Security screen until one is set up", async () => {
+    const strict = await startServer({ env: { REQUIRE_2FA: "true" } });
+    try {
+      const token = await signIn(strict);
+      const refused = await call(strict, "GET", "/api/admin/stats", undefined, bearer(token));
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, secondFactorRequired: true });
+      expect((await call(strict, "GET", "/api/admin/security", undefined, bearer(token))).status).toBe(200);
+      const fresh = (await call(strict, "POST", "/api/admin/security/totp/setup", {}, bearer(token))).body.data.secret as string;
+      expect((await call(strict, "POST", "/api/admin/security/totp/enable", { code: codeAt(fresh, 0, 0) }, bearer(token))).status).toBe(200);
+      expect((await call(strict, "GET", "/api/admin/stats", undefined, bearer(token))).status).toBe(200);
+    } finally {
+      await strict.stop();
+      removeDataDir(strict);
+    }
+  });
+});
