@@ -49,7 +49,7 @@ describe("structured data of the home and about pages", () => {
       expect(new URL(physician.image).pathname).toBe("/images/doctor-800.jpg");
       expect(clinics.map((clinic) => clinic.name)).toEqual(defaultPractice.clinics.map((clinic) => clinic.name));
       expect(physician.practicesAt).toEqual(clinics.map((clinic) => ({ "@id": clinic["@id"] })));
-      const [caspian, karla] = clinics;
+      const [caspian, karla] = clinics as [Node, Node];
       expect(caspian).toMatchObject({
         telephone: "+91 90000 23456",
         address: { "@type": "PostalAddress", postalCode: "411001", addressCountry: "IN" },
