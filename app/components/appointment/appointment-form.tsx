@@ -123,7 +123,7 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           <>
             <Heading className="text-2xl font-semibold text-white">How would you like to meet?</Heading>
             {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would need a legend and reset styles for nothing. */}
-            <div role="group" aria-label="Consultation" className="mt-5 mb-8 grid grid-cols-2 gap-3">
+            <div role="group" aria-label="Consultation" className="mt-5 mb-8 grid gap-3 sm:grid-cols-2">
               <ChoiceButton pressed={!video} onClick={() => chooseMode("clinic")}>
                 In clinic
               </ChoiceButton>

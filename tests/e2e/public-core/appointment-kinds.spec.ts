@@ -2,6 +2,7 @@
 // The browser runs in New York's zone; the file must still hold the India time the patient chose.
 import { type BrowserContext, type Page, expect } from "@playwright/test";
 import { test } from "../support/test.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
 // Sunday 22 Nov 2026, 10:00 AM in India (Saturday night in New York).
@@ -69,6 +70,7 @@ test("a video call: online hours, the teleconsultation consent, 'Video consultat
   await expect(day.locator("option")).toHaveText(["Tuesday, 24 Nov 2026", "Friday, 27 Nov 2026", "Tuesday, 1 Dec 2026", "Friday, 4 Dec 2026"]);
   await expect(page.getByTestId("teleconsultation-consent")).toContainText("you choose a teleconsultation");
   await expect(page.getByTestId("teleconsultation-consent")).toContainText("may ask you to come to a clinic in person");
+  await expectNoAxeViolations(page);
 
   await name.fill("Asha Rao");
   await phone.fill("+91 90000 55555");
@@ -113,6 +115,7 @@ test("an in-clinic visit: the clinic in WhatsApp, its name, address and phone in
   expect(message).not.toContain("Video consultation");
 
   await expect(calendar).toBeVisible();
+  await expectNoAxeViolations(page);
   const file = await calendarFile(page);
   expect(file.name).toBe("appointment-2026-11-24.ics");
   expect(file.text).toContain("DTSTART:20261124T141000Z\r\n");

@@ -25,7 +25,7 @@ export function PrivacySection() {
       <fieldset className={grid}>
         <legend className="mb-2 font-semibold">Data controller</legend>
         <PracticeText path={["privacy", "controller", "name"]} label="Controller's name" />
-        <PracticeText path={["privacy", "controller", "address"]} label="Controller's address" maxLength={500} />
+        <PracticeText path={["privacy", "controller", "address"]} label="Controller's address" rows={2} maxLength={500} />
       </fieldset>
       <div className={grid}>
         <PracticeText path={["privacy", "requestsEmail"]} label="E-mail for privacy requests" maxLength={254} />
