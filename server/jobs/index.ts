@@ -14,8 +14,8 @@ type JobDeps = { sqlite: BetterSqlite3.Database; services: Services; mailer: Mai
 
 /**
  * The process's background work (ARCHITECTURE.md "Background work in one place"): at start-up and every night at
- * 03:00 India time the backup, the retention purge of old messages and the activity log's one-year purge; all the
- * time, the outbox sender of the doctor's notification e-mails. Answers the function that stops them.
+ * 03:00 India time the backup, the retention purge of old messages and the activity log's one-year purge; at midnight
+ * in India the page cache is emptied (the structured data counts days off from today); all the time, the outbox sender of the doctor's notification e-mails. Answers the function that stops them.
  */
 export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps): () => Promise<void> {
   const uploadsDir = path.join(config.dataDir, "uploads");
@@ -38,6 +38,16 @@ export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps)
         at: { hour: 3, minute: 0 },
         async run() {
           return { ...(await services.retention.purge(new Date())), retentionDays: services.retention.retentionDays };
+        },
+      },
+      {
+        // The home and about pages' structured data names the clinics' days off in the next 14 days, counted from
+        // the render; a cached page must not carry yesterday's fortnight into a new day.
+        name: "new-day",
+        at: { hour: 0, minute: 0 },
+        async run() {
+          services.content.changed();
+          return { pages: "forgotten" };
         },
       },
       {
