@@ -89,6 +89,7 @@ export const defaultPractice: Practice = {
         postalCode: "411001",
         country: "IN",
       },
+      geo: { latitude: 18.5362, longitude: 73.8939 },
       phone: "+91 90000 23456",
       phoneHref: "tel:+919000023456",
       mapQuery: "Koregaon Park, Pune 411001",
@@ -112,6 +113,7 @@ export const defaultPractice: Practice = {
         postalCode: "411007",
         country: "IN",
       },
+      geo: { latitude: 18.5593, longitude: 73.8076 },
       phone: "+91 90000 34567",
       phoneHref: "tel:+919000034567",
       mapQuery: "Aundh, Pune 411007",
@@ -119,6 +121,19 @@ export const defaultPractice: Practice = {
       daysOff: [],
     },
   ],
+  online: {
+    enabled: true,
+    feeText: "Rs. 800",
+    priceRange: "₹800",
+    durationText: "30 minutes",
+    durationMins: 30,
+    schedule: [
+      { day: 2, start: 1000, end: 1200 },
+      { day: 5, start: 1000, end: 1200 },
+      { day: 5, start: 1800, end: 2000 },
+    ],
+    daysOff: [],
+  },
   services: [
     {
       id: "general-psychiatry",

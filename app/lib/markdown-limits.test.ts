@@ -27,10 +27,10 @@ describe("markdown limits", () => {
 
   it("refuses the hostile lines that once held the server for seconds", () => {
     for (const hostile of [
-      "- ".repeat(6_000) + "a",
-      "1. ".repeat(3_000) + "a",
-      "+ ".repeat(3_000) + "a",
-      "- > ".repeat(3_000) + "a",
+      `${"- ".repeat(6_000)}a`,
+      `${"1. ".repeat(3_000)}a`,
+      `${"+ ".repeat(3_000)}a`,
+      `${"- > ".repeat(3_000)}a`,
       ">".repeat(3_000),
       "_*".repeat(25_000),
     ]) {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
+import { defaultOnline } from "#app/content/online-consultation.ts";
 import { isCalendarDate } from "#app/lib/booking-days.ts";
 // Loaded for its zod settings (no eval, for the pages' CSP) when this module is the first to use zod.
 import "#app/lib/schemas.ts";
@@ -115,40 +116,71 @@ const postalAddress = z.object({
 
 const dayOff = z.string({ error: "Day off must be a date" }).trim().refine(isCalendarDate, "Day off must be a date (YYYY-MM-DD)");
 
-const clinic = z
-  .object({
-    id: text("Clinic id", 40).regex(clinicIdPattern, "Clinic id must be lowercase letters, digits and dashes"),
-    name: text("Clinic name"),
-    summary: text("Summary", 500),
-    feeText: text("Fee", 100),
-    priceRange: text("Price range", 50),
-    durationText: text("Duration text", 50),
-    durationMins: z
-      .number({ error: "Duration must be a number of minutes" })
-      .int("Duration must be whole minutes")
-      .min(5, "Duration must be 5 to 240 minutes")
-      .max(240, "Duration must be 5 to 240 minutes"),
-    schedule: list(scheduleWindow, "Timings", 50),
-    address: postalAddress,
-    phone: phoneText("Clinic phone"),
-    phoneHref: telLink,
-    mapQuery: text("Map search", 300),
-    bookingUrl: webUrl("Booking link"),
-    daysOff: list(dayOff, "Days off", 366)
-      .default([])
-      .transform((days) => [...new Set(days)].sort()),
-  })
-  .superRefine((value, context) => {
-    value.schedule.forEach((window, index) => {
-      const clash = value.schedule.findIndex(
+/**
+ * A week of opening windows, for a clinic or the video consultations: no two may overlap on one day. Stored in the
+ * order people read a week, Monday first, so the pages can join consecutive days with the same hours.
+ */
+const weeklyHours = list(scheduleWindow, "Timings", 50)
+  .superRefine((schedule, context) => {
+    schedule.forEach((window, index) => {
+      const clash = schedule.findIndex(
         (other, otherIndex) =>
           otherIndex < index && other.day === window.day && minutesOf(other.start) < minutesOf(window.end) && minutesOf(window.start) < minutesOf(other.end),
       );
-      if (clash >= 0) context.addIssue({ code: "custom", message: "This window overlaps another on the same day", path: ["schedule", index, "start"] });
+      if (clash >= 0) context.addIssue({ code: "custom", message: "This window overlaps another on the same day", path: [index, "start"] });
     });
   })
-  // Stored in the order people read a week, Monday first, so the pages can join consecutive days with the same hours.
-  .transform((value) => ({ ...value, schedule: [...value.schedule].sort((a, b) => mondayFirst(a.day) - mondayFirst(b.day) || a.start - b.start) }));
+  .transform((schedule) => [...schedule].sort((a, b) => mondayFirst(a.day) - mondayFirst(b.day) || a.start - b.start));
+
+const daysOff = list(dayOff, "Days off", 366)
+  .default([])
+  .transform((days) => [...new Set(days)].sort());
+
+const durationMins = z
+  .number({ error: "Duration must be a number of minutes" })
+  .int("Duration must be whole minutes")
+  .min(5, "Duration must be 5 to 240 minutes")
+  .max(240, "Duration must be 5 to 240 minutes");
+
+/** Where a clinic is on the map, for search engines (schema.org `geo`); documents from before it have none. */
+const geo = z.object({
+  latitude: z.number({ error: "Latitude must be a number" }).min(-90, "Latitude must be -90 to 90").max(90, "Latitude must be -90 to 90"),
+  longitude: z.number({ error: "Longitude must be a number" }).min(-180, "Longitude must be -180 to 180").max(180, "Longitude must be -180 to 180"),
+});
+
+const clinic = z.object({
+  id: text("Clinic id", 40).regex(clinicIdPattern, "Clinic id must be lowercase letters, digits and dashes"),
+  name: text("Clinic name"),
+  summary: text("Summary", 500),
+  feeText: text("Fee", 100),
+  priceRange: text("Price range", 50),
+  durationText: text("Duration text", 50),
+  durationMins,
+  schedule: weeklyHours,
+  address: postalAddress,
+  geo: geo.optional(),
+  phone: phoneText("Clinic phone"),
+  phoneHref: telLink,
+  mapQuery: text("Map search", 300),
+  bookingUrl: webUrl("Booking link"),
+  daysOff,
+});
+
+/**
+ * Consultations by video call, which India's Telemedicine Practice Guidelines (2020) allow: booked like a clinic, with
+ * hours and days off of their own. Documents from before the offer existed read with it switched off.
+ */
+const online = z
+  .object({
+    enabled: z.boolean({ error: "Video consultations must be on or off" }),
+    feeText: text("Fee", 100),
+    priceRange: text("Price range", 50),
+    durationText: text("Duration text", 50),
+    durationMins,
+    schedule: weeklyHours,
+    daysOff,
+  })
+  .default(defaultOnline);
 
 const socialLink = z.object({ label: text("Label", 100), url: webUrl("Link") });
 const socialIds = ["facebook", "instagram", "linkedin", "x", "maps", "youtube", "whatsappChannel"] as const;
@@ -209,6 +241,7 @@ export const practiceSchema = z
       const nonEmpty: [typeof first, ...typeof rest] = [first, ...rest];
       return nonEmpty;
     }),
+    online,
     services: list(
       z.object({
         id: text("Service id", 60).regex(/^[a-z0-9-]+$/, "Service id must be lowercase letters, digits and dashes"),
@@ -290,6 +323,8 @@ export type ClinicId = Clinic["id"];
 export type ScheduleWindow = Clinic["schedule"][number];
 /** 0 = Sunday … 6 = Saturday, as `Date.prototype.getDay()` counts. */
 export type Weekday = ScheduleWindow["day"];
+/** The video consultation offer: its fee, length, weekly hours and days off. */
+export type OnlineConsultation = Practice["online"];
 export type PostalAddress = Clinic["address"];
 export type SocialId = (typeof socialIds)[number];
 export type SocialLink = Practice["social"][SocialId];

@@ -1,6 +1,20 @@
-import type { Clinic, PostalAddress, Practice, ScheduleWindow } from "#app/lib/practice-schema.ts";
+// schema-dts types the JSON-LD against schema.org's vocabulary at compile time (type imports only, nothing ships).
+import type {
+  Graph,
+  IndividualPhysician,
+  MedicalClinic,
+  MedicalSpecialty,
+  Offer,
+  OpeningHoursSpecification,
+  PostalAddress as SchemaPostalAddress,
+} from "schema-dts";
+import { bookingHorizonDays, indiaNow } from "#app/lib/booking-days.ts";
+import type { Clinic, OnlineConsultation, PostalAddress, Practice, ScheduleWindow } from "#app/lib/practice-schema.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { minutesOf, weekdayName } from "#app/lib/slots.ts";
+import { videoConsultation } from "#app/lib/whatsapp.ts";
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 /** 1930 → "19:30", as schema.org's opening hours want it. */
 function clock24(hhmm: number): string {
@@ -8,7 +22,7 @@ function clock24(hhmm: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
-function postalAddress(address: PostalAddress) {
+function postalAddress(address: PostalAddress): SchemaPostalAddress {
   return {
     "@type": "PostalAddress",
     streetAddress: address.streetAddress,
@@ -20,51 +34,99 @@ function postalAddress(address: PostalAddress) {
 }
 
 /** The same weekly windows the appointment slots are cut from. */
-function openingHours(schedule: readonly ScheduleWindow[]) {
+function openingHours(schedule: readonly ScheduleWindow[]): OpeningHoursSpecification[] {
   return schedule.map((window) => ({
     "@type": "OpeningHoursSpecification",
-    dayOfWeek: `https://schema.org/${weekdayName(window.day)}`,
+    dayOfWeek: `https://schema.org/${weekdayName(window.day)}` as OpeningHoursSpecification["dayOfWeek"],
     opens: clock24(window.start),
     closes: clock24(window.end),
   }));
 }
 
-function clinicPlace(clinic: Clinic) {
+/**
+ * The days off among the next two weeks in India (the booking form's horizon), each closed all day: opens and
+ * closes at 00:00 for that one date, as search engines read a closure.
+ */
+export function upcomingClosures(daysOff: readonly string[], now: number): OpeningHoursSpecification[] {
+  const today = indiaNow(now).date;
+  const last = new Date(Date.parse(`${today}T00:00:00Z`) + (bookingHorizonDays - 1) * dayMs).toISOString().slice(0, 10);
+  return daysOff
+    .filter((date) => date >= today && date <= last)
+    .map((date) => ({ "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", validFrom: date, validThrough: date }));
+}
+
+function clinicNodeId(siteUrl: string, clinic: Clinic): string {
+  return absoluteUrl(siteUrl, `/#clinic-${clinic.id}`);
+}
+
+function clinicNode(siteUrl: string, clinic: Clinic, now: number): MedicalClinic {
+  const closures = upcomingClosures(clinic.daysOff, now);
   return {
     "@type": "MedicalClinic",
+    "@id": clinicNodeId(siteUrl, clinic),
     name: clinic.name,
     description: clinic.summary,
+    url: absoluteUrl(siteUrl, "/book-an-appointment"),
     address: postalAddress(clinic.address),
+    ...(clinic.geo ? { geo: { "@type": "GeoCoordinates", latitude: clinic.geo.latitude, longitude: clinic.geo.longitude } } : {}),
     telephone: clinic.phone,
     priceRange: clinic.priceRange,
     openingHoursSpecification: openingHours(clinic.schedule),
+    ...(closures.length > 0 ? { specialOpeningHoursSpecification: closures } : {}),
     hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.mapQuery)}`,
   };
 }
 
-/** The doctor as a schema.org Physician with every clinic and the medical registration, for the home page's JSON-LD. */
-export function physicianStructuredData(siteUrl: string, practice: Practice) {
+/** The video consultation as an offer of the doctor's, with its fee and weekly hours. */
+function videoOffer(siteUrl: string, online: OnlineConsultation, languages: readonly string[]): Offer {
+  return {
+    "@type": "Offer",
+    name: videoConsultation,
+    description: `${online.feeText}, ${online.durationText}`,
+    url: absoluteUrl(siteUrl, "/book-an-appointment"),
+    itemOffered: {
+      "@type": "Service",
+      name: videoConsultation,
+      serviceType: "Telemedicine consultation",
+      hoursAvailable: openingHours(online.schedule),
+      availableChannel: { "@type": "ServiceChannel", name: "Video call", availableLanguage: [...languages] },
+    },
+  };
+}
+
+function physicianNode(siteUrl: string, practice: Practice): IndividualPhysician {
   const { doctor, contact } = practice;
   return {
-    "@context": "https://schema.org",
-    "@type": "Physician",
+    "@type": "IndividualPhysician",
     "@id": absoluteUrl(siteUrl, "/#physician"),
     name: doctor.name,
     description: doctor.description[0],
-    url: absoluteUrl(siteUrl, "/"),
+    url: absoluteUrl(siteUrl, "/about-me"),
     image: absoluteUrl(siteUrl, doctor.imageUrl),
     telephone: contact.phone,
     email: contact.email,
-    medicalSpecialty: doctor.medicalSpecialties.map((specialty) => `https://schema.org/${specialty}`),
-    knowsLanguage: practice.languages,
-    priceRange: practice.clinics.map((clinic) => clinic.priceRange).join(" – "),
-    address: postalAddress(practice.clinics[0].address),
-    location: practice.clinics.map(clinicPlace),
-    availableService: practice.services.map((service) => ({ "@type": "MedicalTherapy", name: service.title })),
-    sameAs: Object.values(practice.social).map((link) => link.url),
     ...(doctor.registration.number
       ? { identifier: { "@type": "PropertyValue", propertyID: doctor.registration.council || "Medical registration", value: doctor.registration.number } }
       : {}),
+    medicalSpecialty: doctor.medicalSpecialties.map((specialty) => `https://schema.org/${specialty}` as MedicalSpecialty),
+    knowsLanguage: [...practice.languages],
+    practicesAt: practice.clinics.map((clinic) => ({ "@id": clinicNodeId(siteUrl, clinic) })),
+    address: postalAddress(practice.clinics[0].address),
+    priceRange: practice.clinics.map((clinic) => clinic.priceRange).join(" – "),
+    availableService: practice.services.map((service) => ({ "@type": "MedicalTherapy", name: service.title })),
+    ...(practice.online.enabled ? { makesOffer: videoOffer(siteUrl, practice.online, practice.languages) } : {}),
+    sameAs: Object.values(practice.social).map((link) => link.url),
+  };
+}
+
+/**
+ * The doctor as a schema.org IndividualPhysician (the person) practising at each clinic, a MedicalClinic (the place),
+ * all from the practice document, for the home and about pages' JSON-LD. `now` picks the days off to announce.
+ */
+export function practiceStructuredData(siteUrl: string, practice: Practice, now: number): Graph {
+  return {
+    "@context": "https://schema.org",
+    "@graph": [physicianNode(siteUrl, practice), ...practice.clinics.map((clinic) => clinicNode(siteUrl, clinic, now))],
   };
 }
 

@@ -25,6 +25,11 @@ describe("appointmentMessage", () => {
       ].join("\n"),
     );
   });
+
+  it("names a video call instead of a clinic", () => {
+    expect(appointmentMessage({ ...request, clinicName: null }).split("\n")).toContain("Consultation: Video consultation");
+    expect(appointmentMessage({ ...request, clinicName: null })).not.toContain("Clinic:");
+  });
 });
 
 describe("whatsappLink", () => {

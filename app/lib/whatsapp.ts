@@ -1,8 +1,12 @@
+/** How the message, the calendar file and the pages name a consultation by video call. */
+export const videoConsultation = "Video consultation";
+
 export type AppointmentRequest = {
   doctorName: string;
   name: string;
   phone: string;
-  clinicName: string;
+  /** The clinic's name, or null for a video call. */
+  clinicName: string | null;
   /** The day as people say it, "Monday, 24 Nov 2026". */
   day: string;
   /** The slot's start, "7:00 PM". */
@@ -17,7 +21,7 @@ export function appointmentMessage(request: AppointmentRequest): string {
     "",
     `Name: ${request.name.trim()}`,
     `Contact: ${request.phone.trim()}`,
-    `Clinic: ${request.clinicName}`,
+    request.clinicName === null ? `Consultation: ${videoConsultation}` : `Clinic: ${request.clinicName}`,
     `Preferred slot: ${request.day}, ${request.time}`,
     `Fee: ${request.fee}`,
   ].join("\n");

@@ -17,8 +17,9 @@ type JobDeps = { sqlite: BetterSqlite3.Database; services: Services; mailer: Mai
  * The process's background work (ARCHITECTURE.md "Background work in one place"): at start-up and every night at
  * 03:00 India time the backup, the retention purge of old messages, the activity log's one-year purge, the
  * removal of practice images uploaded but never saved into the document and the folding of insights older than 90
- * days; every hour, the deletion of insight salts older than 48 hours; all the time, the outbox sender of the
- * doctor's notification e-mails. Answers the function that stops them.
+ * days; at midnight in India the emptying of the page cache (the structured data counts days off from today); every
+ * hour, the deletion of insight salts older than 48 hours; all the time, the outbox sender of the doctor's
+ * notification e-mails. Answers the function that stops them.
  */
 export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps): () => Promise<void> {
   const uploadsDir = path.join(config.dataDir, "uploads");
@@ -41,6 +42,16 @@ export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps)
         at: { hour: 3, minute: 0 },
         async run() {
           return { ...(await services.retention.purge(now())), retentionDays: services.retention.retentionDays };
+        },
+      },
+      {
+        // The home and about pages' structured data names the clinics' days off in the next 14 days, counted from
+        // the render; a cached page must not carry yesterday's fortnight into a new day.
+        name: "new-day",
+        at: { hour: 0, minute: 0 },
+        async run() {
+          services.content.changed();
+          return { pages: "forgotten" };
         },
       },
       {

@@ -223,7 +223,11 @@ describe("documents stored before a field existed", () => {
   it("are read with the field's default, and the pages leave out what is empty", async () => {
     const old = copy(defaultPractice);
     delete old.doctor.registration;
-    for (const clinic of old.clinics) delete clinic.daysOff;
+    delete old.online;
+    for (const clinic of old.clinics) {
+      delete clinic.daysOff;
+      delete clinic.geo;
+    }
     await server.stop();
     withDatabase(server, (sqlite) => sqlite.prepare("UPDATE practice SET document = ? WHERE id = 1").run(JSON.stringify(old)));
     server = await server.restart();
@@ -232,8 +236,13 @@ describe("documents stored before a field existed", () => {
     const read = await stored();
     expect(read.doctor.registration).toEqual({ number: "", council: "" });
     expect(read.clinics.map((clinic) => clinic.daysOff)).toEqual([[], []]);
+    expect(read.clinics.map((clinic) => clinic.geo)).toEqual([undefined, undefined]);
+    expect(read.online).toMatchObject({ enabled: false, schedule: [], daysOff: [] });
     const home = await page("/");
     expect(home).not.toContain("medical registration");
     expect(home).not.toContain('"identifier"');
+    expect(home).not.toContain('"geo"');
+    expect(home).not.toContain('"makesOffer"');
+    expect(await page("/book-an-appointment")).not.toContain("Video call");
   });
 });

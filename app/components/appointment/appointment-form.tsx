@@ -1,11 +1,13 @@
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { primaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
-import { CalendarIcon, CheckIcon, ClockIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
+import { primaryButton, secondaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
+import { CalendarIcon, CheckIcon, ClockIcon, DownloadIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { clockLabel, openDays, scheduleLines } from "#app/lib/slots.ts";
 import { reportGoal } from "#app/lib/report.ts";
-import { appointmentMessage, whatsappLink } from "#app/lib/whatsapp.ts";
+import { appointmentMessage, videoConsultation, whatsappLink } from "#app/lib/whatsapp.ts";
+import { type BookingPlace, type RequestedSlot, appointmentCalendarFile, calendarFileName, placeOffer } from "#app/lib/appointment-request.ts";
+import { downloadFile } from "#app/components/appointment/download-file.ts";
 import { bookingDays } from "#app/lib/booking-days.ts";
 import { usePractice } from "#app/lib/practice-context.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -14,37 +16,82 @@ import { useBookingClock } from "#app/components/appointment/use-booking-clock.t
 const fieldClass =
   "mt-2 block min-h-12 w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus:border-accent-500";
 
+type Mode = "clinic" | "video";
+
+function ChoiceButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
+  return (
+    <button type="button" aria-pressed={pressed} onClick={onClick} className={`${toggleButton(pressed, "dark")} h-auto justify-start rounded-2xl text-left`}>
+      <span
+        aria-hidden="true"
+        className={`flex size-5 shrink-0 items-center justify-center rounded-full border-2 ${pressed ? "border-accent-700 bg-accent-700 text-white" : "border-white/60"}`}
+      >
+        {pressed ? <CheckIcon size={12} strokeWidth={3} /> : null}
+      </span>
+      {children}
+    </button>
+  );
+}
+
 /**
  * Prepares an appointment request and hands it to WhatsApp as a prefilled chat with the doctor.
- * Nothing is sent to this site's server. The visitor picks a clinic, one of its open days in the next two
- * weeks, then a slot of that day; the days and slots follow the browser's clock once the page has loaded.
+ * Nothing is sent to this site's server. The visitor picks in clinic (and which clinic) or a video call when the
+ * practice offers one, one of its open days in the next two weeks, then a slot of that day; the days and slots
+ * follow the browser's clock once the page has loaded. After WhatsApp opens, the request can be saved to the
+ * phone's calendar as an .ics file made in the browser.
  */
 export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const practice = usePractice();
   const now = useBookingClock();
   const hydrated = useHydrated();
+  const [mode, setMode] = useState<Mode>("clinic");
   const [clinicId, setClinicId] = useState(practice.clinics[0].id);
+  /** The request last handed to WhatsApp, for "Add to calendar"; cleared when a choice changes. */
+  const [requested, setRequested] = useState<RequestedSlot | null>(null);
   /** The chosen day (YYYY-MM-DD); empty or no longer open means the first open day. */
   const [date, setDate] = useState("");
   /** The chosen slot's start in minutes, as the select's value. */
   const [slotValue, setSlotValue] = useState("");
   const clinic = practice.clinics.find((candidate) => candidate.id === clinicId) ?? practice.clinics[0];
-  const days = useMemo(() => bookingDays(clinic, now), [clinic, now]);
+  const video = mode === "video" && practice.online.enabled;
+  const place: BookingPlace = useMemo(() => (video ? { kind: "video" } : { kind: "clinic", clinic }), [video, clinic]);
+  const offer = placeOffer(practice, place);
+  const placeName = video ? videoConsultation : clinic.name;
+  const days = useMemo(() => bookingDays(placeOffer(practice, place), now), [practice, place, now]);
   const day = days.find((candidate) => candidate.date === date) ?? days[0];
   const slots = day?.slots ?? [];
   const slot = slots.find((candidate) => String(candidate.start) === slotValue);
   const ids = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
+  function chooseMode(next: Mode) {
+    setMode(next);
+    setDate("");
+    setSlotValue("");
+    setRequested(null);
+  }
+
   function chooseClinic(id: string) {
     setClinicId(id);
     setDate("");
     setSlotValue("");
+    setRequested(null);
   }
 
   function chooseDay(value: string) {
     setDate(value);
     setSlotValue("");
+    setRequested(null);
+  }
+
+  function chooseSlot(value: string) {
+    setSlotValue(value);
+    setRequested(null);
+  }
+
+  function addToCalendar() {
+    if (!requested) return;
+    const text = appointmentCalendarFile(practice, requested, window.location.host, Date.now());
+    downloadFile(text, calendarFileName(requested.date), "text/calendar;charset=utf-8");
   }
 
   // Name and number are uncontrolled, so what was typed before the page hydrated is kept and sent.
@@ -61,39 +108,51 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
       doctorName: practice.doctor.name,
       name,
       phone,
-      clinicName: clinic.name,
+      clinicName: video ? null : clinic.name,
       day: day.label,
       time: clockLabel(slot.start),
-      fee: clinic.feeText,
+      fee: offer.feeText,
     });
-    reportGoal("whatsapp_tap", { clinic: clinic.id, day: day.date });
+    reportGoal("whatsapp_tap", { clinic: video ? "online" : clinic.id, day: day.date });
     window.open(whatsappLink(practice.contact.whatsappNumber, message), "_blank", "noopener,noreferrer");
+    setRequested({ place, date: day.date, startMinutes: slot.start });
   }
 
   return (
     <div className="grid gap-8 lg:grid-cols-[0.9fr_1.1fr]">
       <div className="rounded-3xl bg-accent-800 p-6 text-white sm:p-8">
-        <Heading className="text-2xl font-semibold text-white">Choose your clinic</Heading>
-        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would need a legend and reset styles for nothing. */}
-        <div role="group" aria-label="Clinic" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          {practice.clinics.map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              aria-pressed={option.id === clinicId}
-              onClick={() => chooseClinic(option.id)}
-              className={`${toggleButton(option.id === clinicId, "dark")} h-auto justify-start rounded-2xl text-left`}
-            >
-              <span
-                aria-hidden="true"
-                className={`flex size-5 shrink-0 items-center justify-center rounded-full border-2 ${option.id === clinicId ? "border-accent-700 bg-accent-700 text-white" : "border-white/60"}`}
-              >
-                {option.id === clinicId ? <CheckIcon size={12} strokeWidth={3} /> : null}
-              </span>
-              {option.name}
-            </button>
-          ))}
-        </div>
+        {practice.online.enabled ? (
+          <>
+            <Heading className="text-2xl font-semibold text-white">How would you like to meet?</Heading>
+            {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would need a legend and reset styles for nothing. */}
+            <div role="group" aria-label="Consultation" className="mt-5 mb-8 grid gap-3 sm:grid-cols-2">
+              <ChoiceButton pressed={!video} onClick={() => chooseMode("clinic")}>
+                In clinic
+              </ChoiceButton>
+              <ChoiceButton pressed={video} onClick={() => chooseMode("video")}>
+                Video call
+              </ChoiceButton>
+            </div>
+          </>
+        ) : null}
+        {video ? (
+          <p className="text-accent-100">
+            A private video call from your phone or computer, in any of the languages {practice.doctor.name} consults in. The practice sends the link on
+            WhatsApp.
+          </p>
+        ) : (
+          <>
+            <Heading className="text-2xl font-semibold text-white">Choose your clinic</Heading>
+            {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would need a legend and reset styles for nothing. */}
+            <div role="group" aria-label="Clinic" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+              {practice.clinics.map((option) => (
+                <ChoiceButton key={option.id} pressed={option.id === clinicId} onClick={() => chooseClinic(option.id)}>
+                  {option.name}
+                </ChoiceButton>
+              ))}
+            </div>
+          </>
+        )}
         <dl className="mt-8 space-y-5" aria-live="polite">
           <div className="flex gap-4">
             <dt className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
@@ -103,7 +162,7 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
             <dd>
               <span className="block text-sm text-accent-100">Consultation fee</span>
               <span className="font-semibold" data-testid="clinic-fee">
-                {clinic.feeText}
+                {offer.feeText}
               </span>
             </dd>
           </div>
@@ -115,7 +174,7 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
             <dd>
               <span className="block text-sm text-accent-100">Duration</span>
               <span className="font-semibold" data-testid="clinic-duration">
-                {clinic.durationText}
+                {offer.durationText}
               </span>
             </dd>
           </div>
@@ -127,9 +186,9 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
             <dd>
               <span className="block text-sm text-accent-100">Available days</span>
               <span className="font-semibold" data-testid="clinic-days">
-                {openDays(clinic.schedule)}
+                {openDays(offer.schedule)}
               </span>
-              {scheduleLines(clinic.schedule).map((line) => (
+              {scheduleLines(offer.schedule).map((line) => (
                 <span key={line.days} className="block text-accent-100">
                   {line.days}: {line.hours}
                 </span>
@@ -188,8 +247,8 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
             </select>
             <p id={`${ids}-day-hint`} className="mt-2 text-ink-700">
               {days.length === 0
-                ? `${clinic.name} has no free day in the next two weeks. Please call the clinic.`
-                : `The next two weeks at ${clinic.name}, India time.`}
+                ? `${placeName} has no free day in the next two weeks. Please call the ${video ? "practice" : "clinic"}.`
+                : `The next two weeks ${video ? "for a video call" : `at ${clinic.name}`}, India time.`}
             </p>
           </div>
           <div>
@@ -201,7 +260,7 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
               name="slot"
               required
               value={slot ? slotValue : ""}
-              onChange={(event) => setSlotValue(event.target.value)}
+              onChange={(event) => chooseSlot(event.target.value)}
               className={`${fieldClass} appearance-auto`}
             >
               <option value="">-- Select a Time Slot --</option>
@@ -219,23 +278,45 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
             </select>
           </div>
         </div>
+        {video ? (
+          <p className="mt-6 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-ink-900" data-testid="teleconsultation-consent">
+            By booking a video call you choose a teleconsultation, as India's Telemedicine Practice Guidelines allow. {practice.doctor.name} may ask you to come
+            to a clinic in person if a video call is not enough to examine or treat you safely.
+          </p>
+        ) : null}
         <button type="submit" disabled={!hydrated} className={`${primaryButton} mt-8 w-full sm:w-auto`}>
           <WhatsappIcon size={20} />
           Book Appointment
         </button>
         <PrivacyConsent className="mt-3">
-          Your name, number, clinic, day and time go into a WhatsApp message to {practice.doctor.name}'s number, so WhatsApp sees that chat and your number;
-          nothing reaches this website.
+          Your name, number, {video ? "the video call" : "clinic"}, day and time go into a WhatsApp message to {practice.doctor.name}'s number, so WhatsApp sees
+          that chat and your number; nothing reaches this website.
         </PrivacyConsent>
+        <div aria-live="polite">
+          {requested ? (
+            <div className="mt-6 rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:p-5">
+              <p className="font-semibold text-ink-900">WhatsApp opened with your request.</p>
+              <p className="mt-1 text-ink-700">
+                Keep the time in your calendar, with a reminder two hours before. The file holds the day, time and place, not your name or number.
+              </p>
+              <button type="button" onClick={addToCalendar} className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
+                <DownloadIcon size={20} />
+                Add to calendar
+              </button>
+            </div>
+          ) : null}
+        </div>
         <CrisisLine className="mt-6" />
-        <p className="mt-6 text-ink-700">
-          Prefer to book online?{" "}
-          <a href={clinic.bookingUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
-            Book at {clinic.name} on the clinic's booking platform
-            <ExternalLinkIcon size={16} className="ml-1 inline-block align-[-2px]" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </p>
+        {video ? null : (
+          <p className="mt-6 text-ink-700">
+            Prefer to book online?{" "}
+            <a href={clinic.bookingUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+              Book at {clinic.name} on the clinic's booking platform
+              <ExternalLinkIcon size={16} className="ml-1 inline-block align-[-2px]" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </p>
+        )}
       </form>
     </div>
   );

@@ -157,7 +157,8 @@ function Empty() {
 
 function InsightsReport({ insights, range }: { insights: Insights; range: Range }) {
   const practice = usePractice();
-  const clinicName = (id: string) => practice.clinics.find((clinic) => clinic.id === id)?.name ?? (id || "Clinic not named");
+  const clinicName = (id: string) =>
+    id === "online" ? "Video consultation" : (practice.clinics.find((clinic) => clinic.id === id)?.name ?? (id || "Clinic not named"));
   const { totals } = insights;
   return (
     <div className="flex flex-col gap-6">

@@ -3,6 +3,7 @@ import { CredentialCard } from "#app/components/about/credential-card.tsx";
 import { TestimonialCarousel } from "#app/components/about/testimonial-carousel.tsx";
 import { Timeline } from "#app/components/about/timeline.tsx";
 import { BookOpenIcon, BriefcaseIcon, ClockIcon, GraduationCapIcon, QuoteIcon, UsersIcon } from "#app/components/ui/icons.tsx";
+import { PracticeJsonLd } from "#app/components/seo/practice-json-ld.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
@@ -27,6 +28,7 @@ export default function AboutMe() {
   const practice = usePractice();
   return (
     <>
+      <PracticeJsonLd />
       <AboutHeader />
       <section aria-label="Career" className="page-wrap grid gap-14 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
         <Reveal>

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     siteUrl: siteUrlOf(matches),
     path: "/book-an-appointment",
     title: `Book Appointment | ${practice.siteName}`,
-    description: `Book a consultation with ${practice.doctor.name} at ${practice.clinics.map((clinic) => clinic.name).join(" or ")}, ${practice.city}: fees, timings and free slots.`,
+    description: `Book a consultation with ${practice.doctor.name} at ${practice.clinics.map((clinic) => clinic.name).join(" or ")}, ${practice.city}${practice.online.enabled ? ", or by video call" : ""}: fees, timings and free slots.`,
     siteName: practice.siteName,
   });
 };
@@ -22,7 +22,7 @@ export default function BookAnAppointment() {
       <PageIntro
         eyebrow="Book Appointment"
         title="Book a consultation"
-        intro={`Pick a clinic, a day in the next two weeks and a time that suits you, add your name and number, and your request opens in WhatsApp as a message to ${practice.doctor.name}'s number. We confirm every booking personally.`}
+        intro={`Pick ${practice.online.enabled ? "a clinic or a video call" : "a clinic"}, a day in the next two weeks and a time that suits you, add your name and number, and your request opens in WhatsApp as a message to ${practice.doctor.name}'s number. We confirm every booking personally.`}
       />
       <section aria-label="Appointment form" className="page-wrap py-16 sm:py-20">
         <AppointmentForm />

@@ -5,11 +5,10 @@ import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, LanguagesIcon, MapPinIcon,
 import { Reveal, revealItem } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { formatAddress } from "#app/lib/address.ts";
-import { practiceOf, usePractice, useRootData } from "#app/lib/practice-context.ts";
-import { useNonce } from "#app/lib/nonce.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
-import { jsonLdText, physicianStructuredData } from "#app/lib/structured-data.ts";
+import { PracticeJsonLd } from "#app/components/seo/practice-json-ld.tsx";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -32,24 +31,11 @@ const portraitSizes = "(min-width: 1024px) 420px, (min-width: 640px) 480px, calc
 export default function Home() {
   return (
     <>
-      <PhysicianJsonLd />
+      <PracticeJsonLd />
       <Hero />
       <Highlights />
       <Clinics />
     </>
-  );
-}
-
-function PhysicianJsonLd() {
-  const nonce = useNonce();
-  const { siteUrl, practice } = useRootData();
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdText escapes "<", so the JSON cannot close the script element.
-      dangerouslySetInnerHTML={{ __html: jsonLdText(physicianStructuredData(siteUrl, practice)) }}
-    />
   );
 }
 

@@ -5,7 +5,11 @@ import { type Endpoints, endpoint } from "../endpoint.ts";
 
 /** The Insights screen (issue 19): visitors, pages, referrers, devices, goals, the funnel and page speed for a range of India days. */
 export function adminInsightEndpoints({ services }: AppDeps): Endpoints {
-  const clinicIds = async () => (await services.practice.get()).clinics.map((clinic) => clinic.id);
+  // The funnel's rows: each clinic, and the video consultations ("online") when they are offered.
+  const clinicIds = async () => {
+    const practice = await services.practice.get();
+    return [...practice.clinics.map((clinic) => clinic.id), ...(practice.online.enabled ? ["online"] : [])];
+  };
   return {
     "POST /insights": endpoint({
       input: insightsQuery,

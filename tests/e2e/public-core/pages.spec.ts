@@ -41,16 +41,18 @@ test("home: a photo that cannot load is replaced by the local 'Doctor Image Unav
   await expect(page.getByText("Doctor Image Unavailable")).toBeVisible();
 });
 
-test("home: JSON-LD describes the physician and both clinics with the slot schedule as opening hours", async ({ page }) => {
+test("home: JSON-LD describes the doctor as an IndividualPhysician and both clinics with the slot schedule as opening hours", async ({ page }) => {
   await page.goto("/");
   const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-  expect(json["@type"]).toBe("Physician");
-  expect(json.name).toBe("Dr. Aarav Mehta");
-  expect(json.medicalSpecialty).toContain("https://schema.org/Psychiatric");
-  expect(json.knowsLanguage).toEqual(["English", "Hindi", "Urdu", "Telugu"]);
-  expect(json.sameAs).toHaveLength(7);
-  expect(json.location.map((clinic: { name: string }) => clinic.name)).toEqual(["Caspian Multispeciality Clinic", "Karla Mind & Neuromodulation Clinic"]);
-  const [caspian, karla] = json.location;
+  const [physician, caspian, karla] = json["@graph"];
+  expect(physician["@type"]).toBe("IndividualPhysician");
+  expect(physician.name).toBe("Dr. Aarav Mehta");
+  expect(physician.medicalSpecialty).toContain("https://schema.org/Psychiatric");
+  expect(physician.knowsLanguage).toEqual(["English", "Hindi", "Urdu", "Telugu"]);
+  expect(physician.sameAs).toHaveLength(7);
+  expect(physician.practicesAt).toEqual([{ "@id": caspian["@id"] }, { "@id": karla["@id"] }]);
+  expect([caspian.name, karla.name]).toEqual(["Caspian Multispeciality Clinic", "Karla Mind & Neuromodulation Clinic"]);
+  expect(caspian["@type"]).toBe("MedicalClinic");
   expect(caspian.priceRange).toBe("₹500");
   expect(caspian.telephone).toBe("+91 90000 23456");
   expect(caspian.address.postalCode).toBe("411001");

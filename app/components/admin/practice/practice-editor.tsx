@@ -23,6 +23,8 @@ import {
   TestimonialsSection,
   practiceSections,
 } from "#app/components/admin/practice/practice-sections.tsx";
+import { OnlineSection } from "#app/components/admin/practice/online-section.tsx";
+import { CrisisSection, PrivacySection } from "#app/components/admin/practice/notice-sections.tsx";
 
 const correctFields = "Please correct the fields marked below.";
 
@@ -30,6 +32,7 @@ const correctFields = "Please correct the fields marked below.";
 function sectionOf(path: string): string {
   const [first, second] = path.split(".");
   if (first === "clinics" && path.includes(".daysOff")) return "Days off";
+  if (first === "online") return "Video consultations";
   if (first === "doctor" && (second === "aboutTitle" || second === "aboutHeading" || second === "aboutIntro")) return "About";
   const byKey: Record<string, string> = {
     clinics: "Clinics and timings",
@@ -44,6 +47,8 @@ function sectionOf(path: string): string {
     maker: "About",
     testimonials: "Testimonials",
     social: "Social links",
+    crisis: "Crisis line",
+    privacy: "Privacy notice",
   };
   return byKey[first ?? ""] ?? "Doctor";
 }
@@ -183,12 +188,15 @@ export function PracticeEditor({ initial }: { initial: Practice }) {
           <ContactSection />
           <ClinicsSection savedIds={savedIds} />
           <DaysOffSection />
+          <OnlineSection />
           <ServicesSection />
           <ReasonsSection />
           <RatingsSection />
           <AboutSection />
           <TestimonialsSection />
           <SocialSection />
+          <CrisisSection />
+          <PrivacySection />
         </div>
         <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-sand-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
           <div className="flex flex-wrap items-center justify-end gap-3">

@@ -100,13 +100,23 @@ export function PracticeNumber({ path, label, hint, min, max, step = 1, onNumber
 }
 
 /** A phone number as people read it; its `tel:` link follows it, and a problem with either shows here. */
-export function PracticePhone({ path, hrefPath, label }: { path: Path; hrefPath: Path; label: string }) {
+export function PracticePhone({
+  path,
+  hrefPath,
+  label,
+  hint = "With the country code, e.g. +91 90000 12345.",
+}: {
+  path: Path;
+  hrefPath: Path;
+  label: string;
+  hint?: string;
+}) {
   const { draft, set, errors, disabled } = usePracticeForm();
   const value = valueAt(draft, path);
   return (
     <TextField
       label={label}
-      hint="With the country code, e.g. +91 90000 12345."
+      hint={hint}
       maxLength={30}
       required
       disabled={disabled}

@@ -5,6 +5,7 @@ import { ListEditor } from "#app/components/admin/practice/list-editor.tsx";
 import { PracticeImage } from "#app/components/admin/practice/practice-image.tsx";
 import { PracticeLines, PracticeNumber, PracticePhone, PracticeSection, PracticeText, usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
 import { TimetableEditor } from "#app/components/admin/practice/timetable-editor.tsx";
+import { ClinicGeo } from "#app/components/admin/practice/clinic-geo.tsx";
 
 /** The screen's parts, in the order of the section links. */
 export const practiceSections = [
@@ -12,12 +13,15 @@ export const practiceSections = [
   { id: "contact", title: "Contact" },
   { id: "clinics", title: "Clinics and timings" },
   { id: "days-off", title: "Days off" },
+  { id: "online", title: "Video consultations" },
   { id: "services", title: "Services" },
   { id: "reasons", title: "Reasons" },
   { id: "ratings", title: "Ratings" },
   { id: "about", title: "About" },
   { id: "testimonials", title: "Testimonials" },
   { id: "social", title: "Social links" },
+  { id: "crisis", title: "Crisis line" },
+  { id: "privacy-notice", title: "Privacy notice" },
 ] as const;
 
 const grid = "grid gap-5 md:grid-cols-2";
@@ -170,6 +174,7 @@ export function ClinicsSection({ savedIds }: { savedIds: readonly string[] }) {
               <PracticeText path={[...path, "address", "postalCode"]} label="PIN code" maxLength={12} />
               <PracticeText path={[...path, "address", "country"]} label="Country code" hint="Two letters, e.g. IN" maxLength={2} />
             </fieldset>
+            <ClinicGeo path={[...path, "geo"]} clinicName={clinic.name} />
             <div className={grid}>
               <PracticePhone path={[...path, "phone"]} hrefPath={[...path, "phoneHref"]} label="Clinic phone" />
               <PracticeText path={[...path, "mapQuery"]} label="Map search" hint="What a map search should look for." maxLength={300} />

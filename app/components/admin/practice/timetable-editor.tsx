@@ -10,7 +10,8 @@ import { usePracticeForm } from "#app/components/admin/practice/practice-form.ts
 const weekdays: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 /** A clinic's weekly opening hours: one row per window (day, from, to), any number per day. */
-export function TimetableEditor({ path, clinicName }: { path: Path; clinicName: string }) {
+/** `place` says where the hours apply, "at Caspian Clinic" by default or e.g. "for video calls". */
+export function TimetableEditor({ path, clinicName, place }: { path: Path; clinicName: string; place?: string }) {
   const { draft, set, errors, disabled } = usePracticeForm();
   const windows = (valueAt(draft, path) as ScheduleWindow[] | undefined) ?? [];
   const ids = useId();
@@ -32,10 +33,10 @@ export function TimetableEditor({ path, clinicName }: { path: Path; clinicName: 
     <fieldset>
       <legend className="font-semibold">Weekly timings</legend>
       <p className="text-ink-700">
-        Appointments are cut from these hours, back to back, {clinicName ? `at ${clinicName}` : "at this clinic"}. Saving puts them in weekly order.
+        Appointments are cut from these hours, back to back, {place ?? (clinicName ? `at ${clinicName}` : "at this clinic")}. Saving puts them in weekly order.
       </p>
       {listError ? <p className={fieldErrorClass}>{listError}</p> : null}
-      {windows.length === 0 ? <p className="mt-2 text-ink-500">No opening hours: patients cannot book this clinic.</p> : null}
+      {windows.length === 0 ? <p className="mt-2 text-ink-500">No opening hours: patients cannot book {place ? "these" : "this clinic"}.</p> : null}
       <ul className="mt-3 space-y-3">
         {windows.map((window, index) => {
           const rowKey = pathKey([...path, index]);

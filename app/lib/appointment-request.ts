@@ -1,0 +1,54 @@
+import { formatAddress } from "#app/lib/address.ts";
+import { type AppointmentEvent, appointmentIcs } from "#app/lib/ics.ts";
+import type { Clinic, Practice } from "#app/lib/practice-schema.ts";
+import { videoConsultation } from "#app/lib/whatsapp.ts";
+
+/** Where the patient asked to be seen: one of the clinics, or the video consultations. */
+export type BookingPlace = { kind: "clinic"; clinic: Clinic } | { kind: "video" };
+
+/** The place's bookable facts: what the booking days, the slots and the details panel read. */
+export function placeOffer(practice: Practice, place: BookingPlace) {
+  const offer = place.kind === "clinic" ? place.clinic : practice.online;
+  return { feeText: offer.feeText, durationText: offer.durationText, durationMins: offer.durationMins, schedule: offer.schedule, daysOff: offer.daysOff };
+}
+
+export type RequestedSlot = {
+  place: BookingPlace;
+  /** YYYY-MM-DD in India. */
+  date: string;
+  /** Minutes after midnight in India. */
+  startMinutes: number;
+};
+
+/**
+ * The calendar event of a request sent to WhatsApp. Built only from the practice's published facts and the chosen
+ * slot: the patient's name, number and words are never passed in, so they cannot reach the file.
+ */
+export function appointmentEvent(practice: Practice, request: RequestedSlot, host: string, now: number): AppointmentEvent {
+  const { place } = request;
+  const phone = place.kind === "clinic" ? place.clinic.phone : practice.contact.phone;
+  const where = place.kind === "clinic" ? `${place.clinic.name}, ${formatAddress(place.clinic.address)}` : videoConsultation;
+  return {
+    uid: `${request.date}-${request.startMinutes}-${place.kind === "clinic" ? place.clinic.id : "video"}@${host}`,
+    date: request.date,
+    startMinutes: request.startMinutes,
+    durationMins: placeOffer(practice, place).durationMins,
+    title: `Requested appointment with ${practice.doctor.name}`,
+    location: where,
+    description: [
+      `${place.kind === "clinic" ? "In clinic" : `${videoConsultation} (the link comes from the practice)`}, requested on WhatsApp; not confirmed until the practice replies.`,
+      `To change or cancel, call ${phone}.`,
+    ].join("\n"),
+    now,
+  };
+}
+
+/** The .ics file's text for the request. */
+export function appointmentCalendarFile(practice: Practice, request: RequestedSlot, host: string, now: number): string {
+  return appointmentIcs(appointmentEvent(practice, request, host, now));
+}
+
+/** "appointment-2026-11-24.ics": ends in .ics so phones open it in their calendar. */
+export function calendarFileName(date: string): string {
+  return `appointment-${date}.ics`;
+}

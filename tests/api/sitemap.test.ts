@@ -1,0 +1,114 @@
+// /sitemap.xml from the real server, validated with libxml2 against sitemaps.org's sitemap.xsd (shipped in the
+// `sitemap` package) and the image extension's schema (tests/support/xsd/sitemap-image.xsd).
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { XmlDocument, XsdValidator } from "libxml2-wasm";
+import { xmlRegisterFsInputProviders } from "libxml2-wasm/lib/nodejs.mjs";
+import { describe, expect, it } from "vitest";
+import { type RunningServer, call } from "../support/server.ts";
+import { admin, bearer, png, publishedBlog, upload, withSignedInServer } from "./helpers.ts";
+
+let server: RunningServer;
+let token: string;
+withSignedInServer((running, adminToken) => {
+  server = running;
+  token = adminToken;
+});
+
+const require = createRequire(import.meta.url);
+const sitemapXsd = path.join(path.dirname(require.resolve("sitemap/package.json")), "schema/sitemap.xsd");
+const imageXsd = path.join(import.meta.dirname, "../support/xsd/sitemap-image.xsd");
+const sitemapNs = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const imageNs = "http://www.google.com/schemas/sitemap-image/1.1";
+
+/** Throws with libxml2's messages when the document breaks either schema. */
+function validate(xml: string): void {
+  xmlRegisterFsInputProviders();
+  const schema = XmlDocument.fromString(
+    `<?xml version="1.0"?>
+<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema">
+  <xsd:import namespace="${sitemapNs}" schemaLocation="${pathToFileURL(sitemapXsd)}"/>
+  <xsd:import namespace="${imageNs}" schemaLocation="${pathToFileURL(imageXsd)}"/>
+</xsd:schema>`,
+    { url: pathToFileURL(path.join(import.meta.dirname, "sitemap-schemas.xsd")).href },
+  );
+  const validator = XsdValidator.fromDoc(schema);
+  const document = XmlDocument.fromString(xml);
+  try {
+    validator.validate(document);
+  } finally {
+    document.dispose();
+    validator.dispose();
+    schema.dispose();
+  }
+}
+
+/** Paths only: the sitemap's origin is SITE_URL, which the test server leaves at its default. */
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** Each <url>'s path and the paths of the images under it, read with libxml2's XPath. */
+function imagesByPage(xml: string): Map<string, string[]> {
+  const document = XmlDocument.fromString(xml);
+  const namespaces = { s: sitemapNs, image: imageNs };
+  const pages = new Map<string, string[]>();
+  for (const url of document.find("/s:urlset/s:url", namespaces)) {
+    const loc = url.get("s:loc", namespaces)?.content ?? "";
+    pages.set(
+      pathOf(loc),
+      url.find("image:image/image:loc", namespaces).map((node) => pathOf(node.content)),
+    );
+  }
+  document.dispose();
+  return pages;
+}
+
+describe("/sitemap.xml", () => {
+  it("is valid against the sitemap and image schemas, and lists each cover and gallery picture once, on the page that shows it", async () => {
+    const blogId = await publishedBlog(server, token, "A post with a cover");
+    const cover = await upload(
+      server,
+      `/api/admin/blogs/blogimage/${blogId}`,
+      "blogimage",
+      { bytes: await png(800, 600), name: "cover.png", type: "image/png" },
+      bearer(token),
+    );
+    expect(cover.status).toBe(200);
+    const uncovered = await publishedBlog(server, token, "A post without a cover");
+    const pictures: string[] = [];
+    for (const title of ["Waiting room", "Garden"]) {
+      const { _id } = await admin(server, token, "POST", "/api/admin/media/create", { title, description: "" });
+      const uploaded = await upload(
+        server,
+        `/api/admin/media/upload/${_id}`,
+        "image",
+        { bytes: await png(640, 480), name: "m.png", type: "image/png" },
+        bearer(token),
+      );
+      expect(uploaded.status).toBe(200);
+    }
+    const { body: media } = await call(server, "GET", "/api/user/media");
+    for (const item of media.data) pictures.push(item.picture.url);
+    const { body: blog } = await call(server, "GET", `/api/user/blog/${blogId}?noIncrement=true`);
+    const coverUrl: string = blog.data.blog.cover.url;
+
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(() => validate(xml)).not.toThrow();
+
+    const pages = imagesByPage(xml);
+    expect(pages.get(`/blogs/${blogId}`)).toEqual([coverUrl]);
+    expect(pages.get(`/blogs/${uncovered}`)).toEqual([]);
+    expect([...(pages.get("/media") ?? [])].sort()).toEqual([...pictures].sort());
+    const every = [...pages.values()].flat();
+    expect(every).toHaveLength(new Set(every).size);
+    expect(every).toHaveLength(pictures.length + 1);
+  });
+
+  it("the validator refuses a sitemap that breaks the image schema", () => {
+    const broken = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="${sitemapNs}" xmlns:image="${imageNs}"><url><loc>https://doctor.example/media</loc><image:image><image:title>No loc</image:title></image:image></url></urlset>`;
+    expect(() => validate(broken)).toThrow();
+  });
+});

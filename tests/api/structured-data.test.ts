@@ -1,0 +1,91 @@
+// The JSON-LD of the rendered home and about pages, read over HTTP from the real server and checked against
+// schema.org's vocabulary (tests/support/schema-org.ts), not compared as text.
+import { describe, expect, it } from "vitest";
+import { defaultPractice } from "#app/content/practice.ts";
+import { indiaNow } from "#app/lib/booking-days.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
+import { vocabularyProblems } from "../support/schema-org.ts";
+import { type RunningServer, call } from "../support/server.ts";
+import { admin, withSignedInServer } from "./helpers.ts";
+
+let server: RunningServer;
+let token: string;
+withSignedInServer((running, adminToken) => {
+  server = running;
+  token = adminToken;
+});
+
+type Node = Record<string, any>;
+
+async function graphOf(path: string): Promise<Node[]> {
+  const response = await fetch(server.url + path);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  expect(scripts).toHaveLength(1);
+  const [data] = scripts;
+  expect(data["@context"]).toBe("https://schema.org");
+  expect(vocabularyProblems(data)).toEqual([]);
+  return data["@graph"];
+}
+
+/** The India date `days` after today. */
+function indiaDate(days: number): string {
+  return indiaNow(Date.now() + days * 24 * 60 * 60 * 1000).date;
+}
+
+describe("structured data of the home and about pages", () => {
+  for (const path of ["/", "/about-me"]) {
+    it(`${path}: the doctor as an IndividualPhysician practising at each MedicalClinic, from the practice document`, async () => {
+      const graph = await graphOf(path);
+      const physician = graph.find((node) => node["@type"] === "IndividualPhysician")!;
+      const clinics = graph.filter((node) => node["@type"] === "MedicalClinic");
+      expect(physician).toMatchObject({
+        name: "Dr. Aarav Mehta",
+        identifier: { "@type": "PropertyValue", propertyID: "Maharashtra Medical Council", value: "MMC 2009/04/1234" },
+        medicalSpecialty: ["https://schema.org/Psychiatric", "https://schema.org/Geriatric"],
+        knowsLanguage: ["English", "Hindi", "Urdu", "Telugu"],
+      });
+      expect(new URL(physician.image).pathname).toBe("/images/doctor-800.jpg");
+      expect(clinics.map((clinic) => clinic.name)).toEqual(defaultPractice.clinics.map((clinic) => clinic.name));
+      expect(physician.practicesAt).toEqual(clinics.map((clinic) => ({ "@id": clinic["@id"] })));
+      const [caspian, karla] = clinics as [Node, Node];
+      expect(caspian).toMatchObject({
+        telephone: "+91 90000 23456",
+        address: { "@type": "PostalAddress", postalCode: "411001", addressCountry: "IN" },
+        geo: { "@type": "GeoCoordinates", latitude: 18.5362, longitude: 73.8939 },
+      });
+      expect(caspian.openingHoursSpecification).toHaveLength(5);
+      expect(karla.openingHoursSpecification).toEqual([
+        { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Saturday", opens: "10:00", closes: "14:00" },
+      ]);
+      expect(caspian.specialOpeningHoursSpecification).toBeUndefined();
+      // The video consultation is offered, with its own hours.
+      expect(physician.makesOffer).toMatchObject({ "@type": "Offer", name: "Video consultation", itemOffered: { "@type": "Service" } });
+      expect(physician.makesOffer.itemOffered.hoursAvailable).toHaveLength(3);
+    });
+  }
+
+  it("follows an edit at once: days off in the next 14 days as closures, the video offer off, a new registration", async () => {
+    const next: Practice = structuredClone(await admin(server, token, "GET", "/api/admin/practice"));
+    const soon = indiaDate(3);
+    const later = indiaDate(20);
+    next.clinics[0].daysOff = [soon, later];
+    next.online.enabled = false;
+    next.doctor.registration = { number: "MMC 2011/02/5555", council: "Maharashtra Medical Council" };
+    await admin(server, token, "PUT", "/api/admin/practice", next);
+
+    for (const path of ["/", "/about-me"]) {
+      const graph = await graphOf(path);
+      const physician = graph.find((node) => node["@type"] === "IndividualPhysician")!;
+      const caspian = graph.find((node) => node.name === "Caspian Multispeciality Clinic")!;
+      expect(caspian.specialOpeningHoursSpecification).toEqual([
+        { "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", validFrom: soon, validThrough: soon },
+      ]);
+      expect(physician.makesOffer).toBeUndefined();
+      expect(physician.identifier.value).toBe("MMC 2011/02/5555");
+    }
+    const stored = await call(server, "GET", "/api/user/practice");
+    expect(stored.body.data.clinics[0].daysOff).toEqual([soon, later]);
+  });
+});
