@@ -155,11 +155,52 @@ function Empty() {
   return <p className="text-ink-700">Nothing counted in this period yet.</p>;
 }
 
+type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numeric?: boolean };
+
+/** A table of figures: the first column heads each row, numbers sit on the right; nothing counted says so. */
+function FigureTable<Row>({ rows, rowKey, columns, caption }: { rows: Row[]; rowKey: (row: Row) => string; columns: Column<Row>[]; caption?: string }) {
+  if (rows.length === 0) return <Empty />;
+  const [first, ...rest] = columns;
+  return (
+    <table className="w-full">
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.header} scope="col" className={`${thClass} ${column.numeric ? "text-right" : ""}`}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            <th scope="row" className={`${tdClass} font-normal break-all`}>
+              {first?.cell(row)}
+            </th>
+            {rest.map((column) => (
+              <td key={column.header} className={column.numeric ? numClass : tdClass}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function InsightsReport({ insights, range }: { insights: Insights; range: Range }) {
   const practice = usePractice();
   const clinicName = (id: string) =>
     id === "online" ? "Video consultation" : (practice.clinics.find((clinic) => clinic.id === id)?.name ?? (id || "Clinic not named"));
   const { totals } = insights;
+  const share = (part: number, whole: number) => (
+    <>
+      {part} <span className="text-ink-500">({percent(part, whole)})</span>
+    </>
+  );
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -177,33 +218,16 @@ function InsightsReport({ insights, range }: { insights: Insights; range: Range 
         <DailyChart days={insights.days} />
         <details className="mt-4">
           <summary className="min-h-11 cursor-pointer py-2 font-medium text-accent-700">The figures as a table</summary>
-          <table className="mt-2 w-full">
-            <caption className="sr-only">Visitors and page views per day</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Day
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Visitors
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Page views
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {insights.days.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row" className={`${tdClass} font-normal`}>
-                    {dayLabel(day.date)}
-                  </th>
-                  <td className={numClass}>{day.visitors}</td>
-                  <td className={numClass}>{day.pageviews}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            caption="Visitors and page views per day"
+            rows={insights.days}
+            rowKey={(day) => day.date}
+            columns={[
+              { header: "Day", cell: (day) => dayLabel(day.date) },
+              { header: "Visitors", cell: (day) => day.visitors, numeric: true },
+              { header: "Page views", cell: (day) => day.pageviews, numeric: true },
+            ]}
+          />
         </details>
       </Section>
 
@@ -211,143 +235,52 @@ function InsightsReport({ insights, range }: { insights: Insights; range: Range 
         title="From a visit to WhatsApp"
         note="How many visitors reached the appointment page, and how many of them tapped “Open WhatsApp” for each clinic."
       >
-        {insights.funnel.length === 0 ? (
-          <Empty />
-        ) : (
-          <table className="w-full">
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Clinic
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Visitors
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Saw the appointment page
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Tapped WhatsApp
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {insights.funnel.map((step) => (
-                <tr key={step.clinic}>
-                  <th scope="row" className={`${tdClass} font-normal`}>
-                    {clinicName(step.clinic)}
-                  </th>
-                  <td className={numClass}>{step.visitors}</td>
-                  <td className={numClass}>
-                    {step.bookingViews} <span className="text-ink-500">({percent(step.bookingViews, step.visitors)})</span>
-                  </td>
-                  <td className={numClass}>
-                    {step.whatsappTaps} <span className="text-ink-500">({percent(step.whatsappTaps, step.bookingViews)})</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <FigureTable
+          rows={insights.funnel}
+          rowKey={(step) => step.clinic}
+          columns={[
+            { header: "Clinic", cell: (step) => clinicName(step.clinic) },
+            { header: "Visitors", cell: (step) => step.visitors, numeric: true },
+            { header: "Saw the appointment page", cell: (step) => share(step.bookingViews, step.visitors), numeric: true },
+            { header: "Tapped WhatsApp", cell: (step) => share(step.whatsappTaps, step.bookingViews), numeric: true },
+          ]}
+        />
       </Section>
 
       <Section title="Goals" note="Conversion: the share of visitors who did it.">
-        {insights.goals.length === 0 ? (
-          <Empty />
-        ) : (
-          <table className="w-full">
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Goal
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Times
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Visitors
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Conversion
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {insights.goals.map((goal) => (
-                <tr key={goal.name}>
-                  <th scope="row" className={`${tdClass} font-normal`}>
-                    {goalLabels[goal.name] ?? goal.name}
-                  </th>
-                  <td className={numClass}>{goal.count}</td>
-                  <td className={numClass}>{goal.visitors}</td>
-                  <td className={numClass}>{percent(goal.visitors, totals.visitors)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <FigureTable
+          rows={insights.goals}
+          rowKey={(goal) => goal.name}
+          columns={[
+            { header: "Goal", cell: (goal) => goalLabels[goal.name] ?? goal.name },
+            { header: "Times", cell: (goal) => goal.count, numeric: true },
+            { header: "Visitors", cell: (goal) => goal.visitors, numeric: true },
+            { header: "Conversion", cell: (goal) => percent(goal.visitors, totals.visitors), numeric: true },
+          ]}
+        />
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Top pages">
-          {insights.pages.length === 0 ? (
-            <Empty />
-          ) : (
-            <table className="w-full">
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    Page
-                  </th>
-                  <th scope="col" className={`${thClass} text-right`}>
-                    Visitors
-                  </th>
-                  <th scope="col" className={`${thClass} text-right`}>
-                    Views
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {insights.pages.slice(0, 20).map((page) => (
-                  <tr key={page.path}>
-                    <th scope="row" className={`${tdClass} font-normal break-all`}>
-                      {page.path}
-                    </th>
-                    <td className={numClass}>{page.visitors}</td>
-                    <td className={numClass}>{page.pageviews}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <FigureTable
+            rows={insights.pages.slice(0, 20)}
+            rowKey={(page) => page.path}
+            columns={[
+              { header: "Page", cell: (page) => page.path },
+              { header: "Visitors", cell: (page) => page.visitors, numeric: true },
+              { header: "Views", cell: (page) => page.pageviews, numeric: true },
+            ]}
+          />
         </Section>
         <Section title="Where visitors came from" note="Visitors who typed the address or followed a shared link without a referrer are not listed.">
-          {insights.referrers.length === 0 ? (
-            <Empty />
-          ) : (
-            <table className="w-full">
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    Site
-                  </th>
-                  <th scope="col" className={`${thClass} text-right`}>
-                    Visitors
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {insights.referrers.slice(0, 20).map((referrer) => (
-                  <tr key={referrer.host}>
-                    <th scope="row" className={`${tdClass} font-normal break-all`}>
-                      {referrer.host}
-                    </th>
-                    <td className={numClass}>{referrer.visitors}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <FigureTable
+            rows={insights.referrers.slice(0, 20)}
+            rowKey={(referrer) => referrer.host}
+            columns={[
+              { header: "Site", cell: (referrer) => referrer.host },
+              { header: "Visitors", cell: (referrer) => referrer.visitors, numeric: true },
+            ]}
+          />
         </Section>
       </div>
 
@@ -370,50 +303,17 @@ function InsightsReport({ insights, range }: { insights: Insights; range: Range 
         title="Page speed for real visitors"
         note="The 75th percentile: three in four visits were at least this fast. Green is good, amber needs work, red is poor (Google's thresholds)."
       >
-        {insights.vitals.length === 0 ? (
-          <Empty />
-        ) : (
-          <table className="w-full">
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Page
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Largest paint
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Response to taps
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Layout shift
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Samples
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {insights.vitals.map((page) => (
-                <tr key={page.path}>
-                  <th scope="row" className={`${tdClass} font-normal break-all`}>
-                    {page.path}
-                  </th>
-                  <td className={numClass}>
-                    <Vital metric="lcp" value={page.lcp} />
-                  </td>
-                  <td className={numClass}>
-                    <Vital metric="inp" value={page.inp} />
-                  </td>
-                  <td className={numClass}>
-                    <Vital metric="cls" value={page.cls} />
-                  </td>
-                  <td className={numClass}>{page.samples}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <FigureTable
+          rows={insights.vitals}
+          rowKey={(page) => page.path}
+          columns={[
+            { header: "Page", cell: (page) => page.path },
+            { header: "Largest paint", cell: (page) => <Vital metric="lcp" value={page.lcp} />, numeric: true },
+            { header: "Response to taps", cell: (page) => <Vital metric="inp" value={page.inp} />, numeric: true },
+            { header: "Layout shift", cell: (page) => <Vital metric="cls" value={page.cls} />, numeric: true },
+            { header: "Samples", cell: (page) => page.samples, numeric: true },
+          ]}
+        />
       </Section>
     </div>
   );
