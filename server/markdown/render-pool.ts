@@ -8,8 +8,8 @@ export const defaultRenderWorker = new URL("./render-worker.ts", import.meta.url
 
 /** A section that ran out of its time to render; its worker was stopped and replaced. */
 export class RenderTimeout extends Error {
-  constructor() {
-    super(`rendering took longer than ${renderTimeLimitMs} ms`);
+  constructor(limitMs: number) {
+    super(`rendering took longer than ${limitMs} ms`);
   }
 }
 
@@ -28,7 +28,8 @@ export type MarkdownRenderer = {
 export function createRenderPool({ worker = defaultRenderWorker, timeLimitMs = renderTimeLimitMs } = {}): MarkdownRenderer {
   const pool = new Piscina({
     filename: worker.href,
-    minThreads: 0,
+    // One worker is always loaded and waiting, so a replaced worker's start-up does not eat the next section's time.
+    minThreads: 1,
     maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
     idleTimeout: 30_000,
   });
@@ -38,7 +39,7 @@ export function createRenderPool({ worker = defaultRenderWorker, timeLimitMs = r
       try {
         return (await pool.run(markdown, { signal })) as string;
       } catch (error) {
-        if (signal.aborted) throw new RenderTimeout();
+        if (signal.aborted) throw new RenderTimeout(timeLimitMs);
         throw error;
       }
     },
