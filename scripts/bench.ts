@@ -60,6 +60,8 @@ const hostile: [string, string][] = [
   ['"- > " × 3,000', `${"- > ".repeat(3_000)}a`],
   ['"_*" × 25,000', "_*".repeat(25_000)],
   ["3 KB of >", ">".repeat(3_000)],
+  // Within every limit, so only the worker's 1 s stops it (about 30 s on the request thread before).
+  ['"a\\n=\\n" × 12,000 (within the limits)', "a\n=\n".repeat(12_000)],
 ];
 
 console.log("## Hostile save\n");

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
 import { admin, bearer, publishedBlog, sampleBlog, signIn, withDatabase, withSignedInServer } from "./helpers.ts";
 
@@ -11,6 +11,14 @@ withSignedInServer((running, adminToken) => {
   server = running;
   token = adminToken;
 });
+
+// Tests below restart the server; the helper stops only the one it started, so the last restart is stopped here.
+afterAll(async () => {
+  await server.stop();
+});
+
+// Within every limit, yet the parser's time grows with the square of its length: about 30 s unbounded.
+const slowToRender = "a\n=\n".repeat(12_000);
 
 const nestedQuotes = (levels: number) => `${"> ".repeat(levels)}deep thought`;
 const nestedList = (levels: number) => Array.from({ length: levels }, (_, level) => `${"  ".repeat(level)}- level ${level + 1}`).join("\n");
@@ -136,6 +144,22 @@ describe("HTML rendered when a blog is saved", () => {
       value: string;
     };
     expect(version.value).not.toBe("1");
+  });
+});
+
+describe("Markdown within the limits but slow to render", () => {
+  it("is refused at its 1 s limit while other requests are answered at once, and the next save works", async () => {
+    const save = createWith(slowToRender);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    const meanwhile = await call(server, "GET", "/api/user/blog");
+    const meanwhileMs = performance.now() - started;
+    expect(meanwhile.status).toBe(200);
+    expect(meanwhileMs).toBeLessThan(200);
+    const refused = await save;
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ "content.1.description": expect.stringMatching(/took too long to format/) });
+    expect((await createWith("Now **fine**.")).status).toBe(201);
   });
 });
 
