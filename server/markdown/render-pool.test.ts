@@ -16,6 +16,13 @@ describe("the render pool", () => {
     expect(await pool.render("after the _stuck_ one")).toBe("<p>after the <em>stuck</em> one</p>");
   });
 
+  it("does not charge a section for the time it waited behind a stuck one", async () => {
+    const stuck = pool.render("STUCK once more").catch((error: unknown) => error);
+    const queued = pool.render("queued *behind* it");
+    expect(await stuck).toBeInstanceOf(RenderTimeout);
+    expect(await queued).toBe("<p>queued <em>behind</em> it</p>");
+  });
+
   it("keeps this thread free while a worker is stuck", async () => {
     const stuck = pool.render("STUCK again").catch((error: unknown) => error);
     let ticks = 0;

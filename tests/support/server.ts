@@ -9,7 +9,7 @@ export type RunningServer = {
   dataDir: string;
   /** Every line the server logged so far. */
   logs: string[];
-  /** Stops with SIGTERM and resolves with the exit code. */
+  /** Stops with SIGTERM (and any server a restart started in its place) and resolves with the exit code. */
   stop: () => Promise<number | null>;
   /** Stops and starts again on the same data directory. */
   restart: () => Promise<RunningServer>;
@@ -41,15 +41,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...options.env,
     },
   });
+  // After a restart, stopping this server stops the one that replaced it: a test file's afterAll that holds the
+  // first server never leaves the last one running.
+  let successor: RunningServer | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     dataDir,
     logs,
-    stop,
+    stop: async () => {
+      const code = await stop();
+      return successor ? successor.stop() : code;
+    },
     restart: async () => {
       await stop();
-      return startServer({ ...options, dataDir });
+      successor = await startServer({ ...options, dataDir });
+      return successor;
     },
   };
 }
