@@ -1,10 +1,10 @@
 // Issue 19 in Chromium, on a server of its own so that its counts are exactly this spec's: a visitor books on
 // WhatsApp and reads a page, then the admin finds the tap, the page views and the page speed on the Insights
 // screen, whose chart table and CSV agree.
-import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
-import { type RunningServer, removeDataDir, startServer, testAdmin } from "../../support/server.ts";
+import { expect } from "@playwright/test";
 import { gotoHydrated } from "../public-core/hydrated.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { serverOfItsOwn } from "../support/own-server.ts";
 import { test } from "../support/test.ts";
 
 // Headless Chromium names itself HeadlessChrome, which the site rightly takes for a bot and does not count.
@@ -12,21 +12,7 @@ const visitorAgent = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.3
 
 test.describe.configure({ mode: "serial" });
 
-let server: RunningServer;
-let api: APIRequestContext;
-let token: string;
-
-test.beforeAll(async () => {
-  server = await startServer();
-  api = await playwrightRequest.newContext({ baseURL: server.url });
-  token = (await (await api.post("/api/auth/signin", { data: testAdmin })).json()).data.encoded_token;
-});
-
-test.afterAll(async () => {
-  await api.dispose();
-  await server.stop();
-  removeDataDir(server);
-});
+const own = serverOfItsOwn();
 
 test("a visitor's WhatsApp tap, page views and page speed reach the Insights screen", async ({ browser, page: admin }, testInfo) => {
   const visitor = await browser.newContext({ userAgent: visitorAgent, viewport: testInfo.project.use.viewport ?? undefined });
@@ -38,7 +24,7 @@ test("a visitor's WhatsApp tap, page views and page speed reach the Insights scr
     };
   });
   const page = await visitor.newPage();
-  await gotoHydrated(page, `${server.url}/book-an-appointment`);
+  await gotoHydrated(page, `${own.server.url}/book-an-appointment`);
   await page.getByRole("button", { name: "Karla Mind & Neuromodulation Clinic" }).click();
   await page.getByRole("textbox", { name: "Full name" }).fill("Test Visitor");
   await page.getByRole("textbox", { name: "Contact number" }).fill("9876543210");
@@ -59,13 +45,13 @@ test("a visitor's WhatsApp tap, page views and page speed reach the Insights scr
   await page.close({ runBeforeUnload: true });
   const next = await visitor.newPage();
   const counted = next.waitForResponse((response) => response.url().includes("/api/user/visitor?path=%2Fcontact-me"));
-  await next.goto(`${server.url}/contact-me`);
+  await next.goto(`${own.server.url}/contact-me`);
   await counted;
   await visitor.close();
 
-  await admin.goto(`${server.url}/robots.txt`);
-  await admin.evaluate((value) => window.localStorage.setItem("adminToken", value), token);
-  await admin.goto(`${server.url}/admin/insights`);
+  await admin.goto(`${own.server.url}/robots.txt`);
+  await admin.evaluate((value) => window.localStorage.setItem("adminToken", value), own.token);
+  await admin.goto(`${own.server.url}/admin/insights`);
   await admin.getByRole("button", { name: "Last 7 days" }).click();
 
   const funnel = admin.getByRole("region", { name: "From a visit to WhatsApp" });
@@ -85,7 +71,9 @@ test("a visitor's WhatsApp tap, page views and page speed reach the Insights scr
     .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim())));
   const range = await admin.evaluate(() => [...document.querySelectorAll<HTMLInputElement>('input[type="date"]')].map((input) => input.value));
   const csvForRange = await (
-    await api.get(`/api/admin/insights.csv?${new URLSearchParams({ from: range[0]!, to: range[1]! })}`, { headers: { Authorization: `Bearer ${token}` } })
+    await own.api.get(`/api/admin/insights.csv?${new URLSearchParams({ from: range[0]!, to: range[1]! })}`, {
+      headers: { Authorization: `Bearer ${own.token}` },
+    })
   ).text();
   const csvRows = csvForRange
     .trim()

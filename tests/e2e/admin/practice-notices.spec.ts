@@ -1,36 +1,21 @@
 // Issue 21: the crisis line, the privacy notice and the video consultations are edited on the Practice screen like
 // the clinics, and the public pages show the saved facts on the very next view. A server of its own, since these
 // edits change what every other spec reads.
-import { type APIRequestContext, type Page, expect, request as playwrightRequest } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
+import { serverOfItsOwn } from "../support/own-server.ts";
 import { test } from "../support/test.ts";
-import { type RunningServer, removeDataDir, startServer, testAdmin } from "../../support/server.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expectToast } from "./support.ts";
 
-let server: RunningServer;
-let api: APIRequestContext;
-let token: string;
-
-test.beforeAll(async () => {
-  server = await startServer();
-  api = await playwrightRequest.newContext({ baseURL: server.url });
-  const signin = await api.post("/api/auth/signin", { data: testAdmin });
-  token = (await signin.json()).data.encoded_token;
-});
-
-test.afterAll(async () => {
-  await api.dispose();
-  await server.stop();
-  removeDataDir(server);
-});
+const own = serverOfItsOwn();
 
 // One spec at a time edits this server's document.
 test.describe.configure({ mode: "serial" });
 
 async function openPracticeScreen(page: Page) {
-  await page.goto(`${server.url}/robots.txt`);
-  await page.evaluate((value) => window.localStorage.setItem("adminToken", value), token);
-  await page.goto(`${server.url}/admin/practice`);
+  await page.goto(`${own.server.url}/robots.txt`);
+  await page.evaluate((value) => window.localStorage.setItem("adminToken", value), own.token);
+  await page.goto(`${own.server.url}/admin/practice`);
   await expect(page.getByRole("heading", { level: 1, name: "Practice" })).toBeVisible();
 }
 
@@ -42,9 +27,9 @@ async function save(page: Page) {
 
 test("the crisis line and privacy notice are edited with the same checks, and /contact-me and /privacy show them at once", async ({ page }) => {
   // Both pages are in the page cache before the edit.
-  await page.goto(`${server.url}/contact-me`);
+  await page.goto(`${own.server.url}/contact-me`);
   await expect(page.getByTestId("crisis-line").first()).toContainText("call Tele-MANAS 14416");
-  await page.goto(`${server.url}/privacy`);
+  await page.goto(`${own.server.url}/privacy`);
   await expect(page.getByRole("main")).toContainText("Ms. Neha Kulkarni");
 
   await openPracticeScreen(page);
@@ -63,11 +48,11 @@ test("the crisis line and privacy notice are edited with the same checks, and /c
   await privacy.getByRole("textbox", { name: "Notice last updated" }).fill("2026-11-25");
   await save(page);
 
-  await page.goto(`${server.url}/contact-me`);
+  await page.goto(`${own.server.url}/contact-me`);
   const line = page.getByTestId("crisis-line").first();
   await expect(line).toContainText("call KIRAN 1800-599-0019");
   await expect(line.getByRole("link", { name: "1800-599-0019" })).toHaveAttribute("href", "tel:18005990019");
-  await page.goto(`${server.url}/privacy`);
+  await page.goto(`${own.server.url}/privacy`);
   const notice = page.getByRole("main");
   await expect(notice).toContainText("Mr. Omkar Joshi, Practice Manager");
   await expect(notice.getByRole("link", { name: "omkar@aaravmehta.example" })).toBeVisible();
@@ -75,7 +60,7 @@ test("the crisis line and privacy notice are edited with the same checks, and /c
 });
 
 test("switching video consultations off takes the choice out of the booking form", async ({ page }) => {
-  await page.goto(`${server.url}/book-an-appointment`);
+  await page.goto(`${own.server.url}/book-an-appointment`);
   await expect(page.getByRole("button", { name: "Video call" })).toBeVisible();
 
   await openPracticeScreen(page);
@@ -90,9 +75,9 @@ test("switching video consultations off takes the choice out of the booking form
   await expect(offer).toHaveAttribute("aria-checked", "false");
   await save(page);
 
-  await page.goto(`${server.url}/book-an-appointment`);
+  await page.goto(`${own.server.url}/book-an-appointment`);
   await expect(page.getByRole("button", { name: "Caspian Multispeciality Clinic" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Video call" })).toHaveCount(0);
-  const stored = await (await api.get("/api/user/practice")).json();
+  const stored = await (await own.api.get("/api/user/practice")).json();
   expect(stored.data.online).toMatchObject({ enabled: false, feeText: "Rs. 900" });
 });

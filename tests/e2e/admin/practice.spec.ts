@@ -1,36 +1,21 @@
 // A server of its own, since the admin changes the practice every other spec reads. The browser's clock is
 // fixed at Monday 23 Nov 2026, 9:30 PM in India: today's slots have all started, so once the admin marks next
 // Monday (30 Nov) off, the fortnight's booking days hold no Monday at all.
-import { type APIRequestContext, type Page, expect, request as playwrightRequest } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
+import { serverOfItsOwn } from "../support/own-server.ts";
 import { test } from "../support/test.ts";
-import { type RunningServer, removeDataDir, startServer, testAdmin } from "../../support/server.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expectToast, openSection, pngFile } from "./support.ts";
 
 const mondayNightInIndia = new Date("2026-11-23T21:30:00+05:30");
 
-let server: RunningServer;
-let api: APIRequestContext;
-let token: string;
-
-test.beforeAll(async () => {
-  server = await startServer();
-  api = await playwrightRequest.newContext({ baseURL: server.url });
-  const signin = await api.post("/api/auth/signin", { data: testAdmin });
-  token = (await signin.json()).data.encoded_token;
-});
-
-test.afterAll(async () => {
-  await api.dispose();
-  await server.stop();
-  removeDataDir(server);
-});
+const own = serverOfItsOwn();
 
 async function openPracticeScreen(page: Page) {
   await page.clock.setFixedTime(mondayNightInIndia);
-  await page.goto(`${server.url}/robots.txt`);
-  await page.evaluate((value) => window.localStorage.setItem("adminToken", value), token);
-  await page.goto(`${server.url}/admin/practice`);
+  await page.goto(`${own.server.url}/robots.txt`);
+  await page.evaluate((value) => window.localStorage.setItem("adminToken", value), own.token);
+  await page.goto(`${own.server.url}/admin/practice`);
   await expect(page.getByRole("heading", { level: 1, name: "Practice" })).toBeVisible();
 }
 
@@ -57,7 +42,7 @@ test("the admin changes a clinic's fee and length and marks next Monday off; the
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
 
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
-  await page.goto(`${server.url}/book-an-appointment`);
+  await page.goto(`${own.server.url}/book-an-appointment`);
   await expect(page.getByTestId("visitor-counter")).not.toContainText("Loading...");
   await expect(page.getByTestId("clinic-fee")).toHaveText("Rs. 650");
   await expect(page.getByTestId("clinic-duration")).toHaveText("30 minutes");
@@ -118,7 +103,7 @@ test("a refused value is named next to its field and nothing is saved", async ({
   await expect(length).toHaveAccessibleDescription(/Duration must be 5 to 240 minutes/);
   await expect(booking).toHaveAccessibleDescription(/Booking link must be a web address starting with https:\/\//);
 
-  const stored = (await (await api.get("/api/user/practice")).json()).data;
+  const stored = (await (await own.api.get("/api/user/practice")).json()).data;
   expect(stored.clinics[1].durationMins).toBe(30);
 });
 
@@ -157,24 +142,24 @@ test("lists are edited by keyboard and a new portrait goes through the image pip
   await page.getByRole("button", { name: "Save changes" }).click();
   await expectToast(page, "Practice details saved");
 
-  const stored = (await (await api.get("/api/user/practice")).json()).data;
+  const stored = (await (await own.api.get("/api/user/practice")).json()).data;
   expect(stored.reasons).toHaveLength(8);
   expect(stored.reasons[6].title).toBe("Evening consultations");
   expect(stored.doctor.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{24}\//);
-  await page.goto(`${server.url}/why-choose-us`);
+  await page.goto(`${own.server.url}/why-choose-us`);
   await expect(page.getByRole("heading", { name: "Evening consultations" })).toBeVisible();
-  await page.goto(`${server.url}/about-me`);
+  await page.goto(`${own.server.url}/about-me`);
   await expect(page.locator(`img[src="${stored.doctor.imageUrl}"]`)).toHaveCount(1);
 });
 
 test("a clinic without a free day in the fortnight says so instead of offering slots", async ({ page }) => {
-  const document = (await (await api.get("/api/user/practice")).json()).data;
+  const document = (await (await own.api.get("/api/user/practice")).json()).data;
   document.clinics[1].daysOff = ["2026-11-28", "2026-12-05"];
-  const saved = await api.put("/api/admin/practice", { headers: { Authorization: `Bearer ${token}` }, data: document });
+  const saved = await own.api.put("/api/admin/practice", { headers: { Authorization: `Bearer ${own.token}` }, data: document });
   expect(saved.status()).toBe(200);
 
   await page.clock.setFixedTime(mondayNightInIndia);
-  await page.goto(`${server.url}/book-an-appointment`);
+  await page.goto(`${own.server.url}/book-an-appointment`);
   await expect(page.getByTestId("visitor-counter")).not.toContainText("Loading...");
   await page.getByRole("button", { name: "Karla Mind & Neuromodulation Clinic" }).click();
   const day = page.getByRole("combobox", { name: "Preferred day" });
