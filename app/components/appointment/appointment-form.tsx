@@ -5,9 +5,9 @@ import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { clockLabel, openDays, scheduleLines } from "#app/lib/slots.ts";
 import { reportGoal } from "#app/lib/report.ts";
+import { saveFile } from "#app/lib/save-file.ts";
 import { appointmentMessage, videoConsultation, whatsappLink } from "#app/lib/whatsapp.ts";
 import { type BookingPlace, type RequestedSlot, appointmentCalendarFile, calendarFileName, placeOffer } from "#app/lib/appointment-request.ts";
-import { downloadFile } from "#app/components/appointment/download-file.ts";
 import { bookingDays } from "#app/lib/booking-days.ts";
 import { usePractice } from "#app/lib/practice-context.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -91,7 +91,7 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
   function addToCalendar() {
     if (!requested) return;
     const text = appointmentCalendarFile(practice, requested, window.location.host, Date.now());
-    downloadFile(text, calendarFileName(requested.date), "text/calendar;charset=utf-8");
+    saveFile(new Blob([text], { type: "text/calendar;charset=utf-8" }), calendarFileName(requested.date));
   }
 
   // Name and number are uncontrolled, so what was typed before the page hydrated is kept and sent.
