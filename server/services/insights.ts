@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { indiaNow } from "#app/lib/booking-days.ts";
 import type { Insights } from "#app/lib/domain.ts";
 import type { GoalName } from "#app/lib/insights.ts";
 import type { Db } from "../db/connection.ts";
 import { now } from "../db/clock.ts";
 
 /** The India calendar day of an instant: visitors are counted per India day, and salts change at India midnight. */
-const indiaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
-export const indiaDayOf = (at: Date): string => indiaDay.format(at);
+const indiaDayOf = (at: Date): string => indiaNow(at.getTime()).date;
 
 /** Salts older than this are deleted: after that nobody can link a stored hash to an address again. */
 const saltLifetimeMs = 48 * 3600 * 1000;
@@ -39,6 +39,25 @@ function p75(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.ceil(sorted.length * 0.75) - 1]!;
+}
+
+type VitalValues = { lcp: number | null; inp: number | null; cls: number | null; samples: number };
+type VitalSamples = { lcp: number[]; inp: number[]; cls: number[]; samples: number };
+
+/** Per group, each metric's values (a row stands for `samples` of them) and the number of samples. */
+function groupVitals<Row extends VitalValues>(rows: Row[], keyOf: (row: Row) => string): Map<string, VitalSamples> {
+  const groups = new Map<string, VitalSamples>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key) ?? { lcp: [], inp: [], cls: [], samples: 0 };
+    group.samples += row.samples;
+    for (const metric of ["lcp", "inp", "cls"] as const) {
+      const value = row[metric];
+      if (value !== null) group[metric].push(...Array<number>(row.samples).fill(value));
+    }
+    groups.set(key, group);
+  }
+  return groups;
 }
 
 function addDays(day: string, days: number): string {
@@ -145,29 +164,8 @@ export function createInsightsService(db: Db) {
   async function vitalsSamples(from: string, to: string) {
     const raw = await db.selectFrom("vitals").select(["path", "lcp", "inp", "cls"]).where("day", ">=", from).where("day", "<=", to).execute();
     const folded = await db.selectFrom("vitals_totals").selectAll().where("day", ">=", from).where("day", "<=", to).execute();
-    const byPath = new Map<string, { lcp: number[]; inp: number[]; cls: number[]; samples: number }>();
-    const entry = (path: string) => {
-      const found = byPath.get(path) ?? { lcp: [], inp: [], cls: [], samples: 0 };
-      byPath.set(path, found);
-      return found;
-    };
-    for (const row of raw) {
-      const values = entry(row.path);
-      values.samples += 1;
-      if (row.lcp !== null) values.lcp.push(row.lcp);
-      if (row.inp !== null) values.inp.push(row.inp);
-      if (row.cls !== null) values.cls.push(row.cls);
-    }
     // A folded day counts as its 75th percentile repeated by its samples: close to the true one, and kept for ever.
-    for (const row of folded) {
-      const values = entry(row.path);
-      values.samples += row.samples;
-      for (const metric of ["lcp", "inp", "cls"] as const) {
-        const value = row[metric];
-        if (value !== null) values[metric].push(...Array<number>(row.samples).fill(value));
-      }
-    }
-    return byPath;
+    return groupVitals([...raw.map((row) => ({ ...row, samples: 1 })), ...folded], (row) => row.path);
   }
 
   return {
@@ -224,35 +222,27 @@ export function createInsightsService(db: Db) {
     async fold(at = now()): Promise<number> {
       await flush();
       const cutoff = addDays(indiaDayOf(at), -rawDays);
-      const oldest = await db
-        .selectFrom("pageviews")
-        .select((eb) => eb.fn.min("day").as("day"))
-        .where("day", "<", cutoff)
-        .executeTakeFirst();
-      const oldestGoal = await db
-        .selectFrom("goal_events")
-        .select((eb) => eb.fn.min("day").as("day"))
-        .where("day", "<", cutoff)
-        .executeTakeFirst();
-      const oldestVital = await db
-        .selectFrom("vitals")
-        .select((eb) => eb.fn.min("day").as("day"))
-        .where("day", "<", cutoff)
-        .executeTakeFirst();
-      const from = [oldest?.day, oldestGoal?.day, oldestVital?.day].filter((day): day is string => Boolean(day)).sort()[0];
+      const oldestDays = await Promise.all(
+        (["pageviews", "goal_events", "vitals"] as const).map((table) =>
+          db
+            .selectFrom(table)
+            .select((eb) => eb.fn.min("day").as("day"))
+            .where("day", "<", cutoff)
+            .executeTakeFirst(),
+        ),
+      );
+      const from = oldestDays
+        .map((row) => row?.day)
+        .filter((day): day is string => Boolean(day))
+        .sort()[0];
       if (!from) return 0;
       const to = addDays(cutoff, -1);
       const totals = await rawTotals(from, to);
       const vitalRows = await db.selectFrom("vitals").select(["day", "path", "lcp", "inp", "cls"]).where("day", "<=", to).execute();
-      const vitalsByDay = new Map<string, { day: string; path: string; lcp: number[]; inp: number[]; cls: number[] }>();
-      for (const row of vitalRows) {
-        const key = `${row.day} ${row.path}`;
-        const found = vitalsByDay.get(key) ?? { day: row.day, path: row.path, lcp: [], inp: [], cls: [] };
-        if (row.lcp !== null) found.lcp.push(row.lcp);
-        if (row.inp !== null) found.inp.push(row.inp);
-        if (row.cls !== null) found.cls.push(row.cls);
-        vitalsByDay.set(key, found);
-      }
+      const vitalsByDay = groupVitals(
+        vitalRows.map((row) => ({ ...row, samples: 1 })),
+        (row) => `${row.day}\t${row.path}`,
+      );
       await db.transaction().execute(async (trx) => {
         for (const total of totals) {
           await trx
@@ -266,11 +256,11 @@ export function createInsightsService(db: Db) {
             )
             .execute();
         }
-        for (const found of vitalsByDay.values()) {
-          const samples = Math.max(found.lcp.length, found.inp.length, found.cls.length);
+        for (const [key, found] of vitalsByDay) {
+          const [day = "", path = ""] = key.split("\t");
           await trx
             .insertInto("vitals_totals")
-            .values({ day: found.day, path: found.path, lcp: p75(found.lcp), inp: p75(found.inp), cls: p75(found.cls), samples })
+            .values({ day, path, lcp: p75(found.lcp), inp: p75(found.inp), cls: p75(found.cls), samples: found.samples })
             .onConflict((conflict) => conflict.columns(["day", "path"]).doNothing())
             .execute();
         }
@@ -310,6 +300,7 @@ export function createInsightsService(db: Db) {
       for (let day = from; day <= to; day = addDays(day, 1)) days.push({ date: day, ...(perDay.get(day) ?? { visitors: 0, pageviews: 0 }) });
       const visitors = days.reduce((total, day) => total + day.visitors, 0);
       const bookingViews = sum("booking")[0]?.visitors ?? 0;
+      const taps = new Map(sum("whatsapp").map(({ key, visitors: tapped }) => [key, tapped]));
       const vitals = await vitalsSamples(from, to);
       return {
         totals: { visitors, pageviews: days.reduce((total, day) => total + day.pageviews, 0) },
@@ -318,12 +309,7 @@ export function createInsightsService(db: Db) {
         referrers: sum("referrer").map(({ key, visitors: hostVisitors }) => ({ host: key, visitors: hostVisitors })),
         devices: sum("device").map(({ key, visitors: deviceVisitors }) => ({ kind: key, visitors: deviceVisitors })),
         goals: sum("goal").map(({ key, visitors: goalVisitors, count }) => ({ name: key, count, visitors: goalVisitors })),
-        funnel: [...new Set([...clinics, ...sum("whatsapp").map(({ key }) => key)])].map((clinic) => ({
-          clinic,
-          visitors,
-          bookingViews,
-          whatsappTaps: sum("whatsapp").find((row) => row.key === clinic)?.visitors ?? 0,
-        })),
+        funnel: [...new Set([...clinics, ...taps.keys()])].map((clinic) => ({ clinic, visitors, bookingViews, whatsappTaps: taps.get(clinic) ?? 0 })),
         vitals: [...vitals]
           .map(([path, values]) => ({ path, lcp: p75(values.lcp), inp: p75(values.inp), cls: p75(values.cls), samples: values.samples }))
           .sort((a, b) => b.samples - a.samples || a.path.localeCompare(b.path)),

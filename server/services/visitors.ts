@@ -1,13 +1,12 @@
-import { now } from "../db/clock.ts";
 import { sql } from "kysely";
+import { indiaNow } from "#app/lib/booking-days.ts";
 import type { VisitorCount } from "#app/lib/domain.ts";
+import { now } from "../db/clock.ts";
 import type { Db } from "../db/connection.ts";
 
 /** The practice's calendar day: visits are counted per day in India. */
-const kolkataDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
-
 function today(): string {
-  return kolkataDay.format(now());
+  return indiaNow(now().getTime()).date;
 }
 
 /** Counts visits per day and nothing else: no address, cookie or user agent is kept. */

@@ -1,5 +1,6 @@
 import type { Insights } from "#app/lib/domain.ts";
 import { downloadFile } from "#app/lib/admin/download.ts";
+import { indiaNow } from "#app/lib/booking-days.ts";
 import { type CallResult, callApi } from "#app/lib/admin/http.ts";
 
 export function fetchInsights(from: string, to: string): Promise<CallResult<Insights>> {
@@ -11,11 +12,9 @@ export function downloadInsightsCsv(from: string, to: string): Promise<CallResul
   return downloadFile(`/api/admin/insights.csv?${new URLSearchParams({ from, to })}`, `insights-${from}-to-${to}.csv`);
 }
 
-const indiaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
-
 /** The India dates of the last `days` days, today included, whatever the device's time zone. */
 export function lastDays(days: number, at = new Date()): { from: string; to: string } {
-  const to = indiaDay.format(at);
+  const to = indiaNow(at.getTime()).date;
   const start = new Date(`${to}T00:00:00Z`);
   start.setUTCDate(start.getUTCDate() - (days - 1));
   return { from: start.toISOString().slice(0, 10), to };
