@@ -3,16 +3,9 @@ import express, { type Request, type Response } from "express";
 import { mfaSignin, passkeySignin, reauthInput, signinInput } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { Opened } from "../services/sessions.ts";
+import { clientOf } from "./endpoint.ts";
 import { HttpError, clientAddress, ok, route, tooManyRequests, validate } from "./http.ts";
-import {
-  assertSameOriginSignout,
-  clearSessionCookie,
-  currentSession,
-  presentedDeviceToken,
-  presentedToken,
-  setDeviceCookie,
-  setSessionCookie,
-} from "./session.ts";
+import { assertSameOriginSignout, clearSessionCookie, currentSession, presentedToken, setDeviceCookie, setSessionCookie } from "./session.ts";
 import * as wire from "./wire.ts";
 
 function lockedOut(retryAfterSeconds: number) {
@@ -23,7 +16,6 @@ function lockedOut(retryAfterSeconds: number) {
 /** Sign-in (password, then a code when the admin has a second factor; or a passkey), sign-out, the session check and reauth (API.md "Authentication"). */
 export function authRoutes({ services, config }: AppDeps): express.Router {
   const router = express.Router();
-  const client = (req: Request) => ({ address: clientAddress(req), deviceToken: presentedDeviceToken(req), userAgent: req.get("user-agent") });
 
   /** The session's token and cookies, exactly as a password-only sign-in answers. */
   function answerSignedIn(req: Request, res: Response, result: Opened) {
@@ -35,7 +27,7 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
   route(router, "/auth/signin", {
     POST: async (req, res) => {
       const { email, password } = validate(signinInput, req.body);
-      const result = await services.sessions.signIn({ email, password, ...client(req) });
+      const result = await services.sessions.signIn({ email, password, ...clientOf(req) });
       await services.activity.recordSignIn(result.outcome, email, clientAddress(req));
       if (result.outcome === "locked") throw lockedOut(result.retryAfterSeconds);
       if (result.outcome === "invalid") throw new HttpError(401, "Invalid email or password");
@@ -48,7 +40,7 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
   route(router, "/auth/signin/mfa", {
     POST: async (req, res) => {
       const { mfaToken, code } = validate(mfaSignin, req.body);
-      const result = await services.sessions.completeSignIn({ mfaToken, code, ...client(req) });
+      const result = await services.sessions.completeSignIn({ mfaToken, code, ...clientOf(req) });
       const email = result.email ?? "unknown";
       if (result.outcome === "locked") {
         await services.activity.recordSignIn("locked", email, clientAddress(req));
@@ -71,7 +63,7 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
   route(router, "/auth/passkey/verify", {
     POST: async (req, res) => {
       const { response } = validate(passkeySignin, req.body);
-      const result = await services.sessions.signInWithPasskey({ response: response as unknown as AuthenticationResponseJSON, ...client(req) });
+      const result = await services.sessions.signInWithPasskey({ response: response as unknown as AuthenticationResponseJSON, ...clientOf(req) });
       if (result.outcome === "locked") throw lockedOut(result.retryAfterSeconds);
       if (result.outcome === "invalid") {
         await services.activity.recordSignIn("passkey-failed", "unknown", clientAddress(req));
@@ -90,7 +82,7 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
       const result = await services.sessions.reauthenticate(
         session,
         { ...proof, response: proof.response as unknown as AuthenticationResponseJSON | undefined },
-        client(req),
+        clientOf(req),
       );
       if (result.outcome === "locked") throw lockedOut(result.retryAfterSeconds);
       if (result.outcome === "invalid") {

@@ -15,6 +15,18 @@ export type CallContext = {
   client: { address: string; userAgent?: string; deviceToken?: string; referrer?: string; optedOut: boolean };
 };
 
+/** The caller as the request tells: its address, browser, device cookie, referrer and privacy wishes. */
+export function clientOf(req: Request): CallContext["client"] {
+  return {
+    address: clientAddress(req),
+    userAgent: req.get("user-agent"),
+    deviceToken: presentedDeviceToken(req),
+    referrer: req.get("referer"),
+    // "Do Not Track" and Global Privacy Control: such a visitor is not counted at all.
+    optedOut: req.get("dnt") === "1" || req.get("sec-gpc") === "1",
+  };
+}
+
 /** The answer to a dangerous act whose session has not confirmed a factor in the last 15 minutes. */
 export const reauthRequired = () => new HttpError(401, "Confirm it's you", { extra: { reauth: true } });
 
@@ -88,17 +100,7 @@ function handlerOf(declaration: Endpoint["declaration"], { activity, sessions, l
     if (declaration.fresh && !(session && sessions.isFresh(session))) throw reauthRequired();
     const raw = declaration.from ? await declaration.from(req) : req.body;
     const input = declaration.input ? validate(declaration.input, raw) : raw;
-    const context: CallContext = {
-      session,
-      client: {
-        address: clientAddress(req),
-        userAgent: req.get("user-agent"),
-        deviceToken: presentedDeviceToken(req),
-        referrer: req.get("referer"),
-        // "Do Not Track" and Global Privacy Control: such a visitor is not counted at all.
-        optedOut: req.get("dnt") === "1" || req.get("sec-gpc") === "1",
-      },
-    };
+    const context: CallContext = { session, client: clientOf(req) };
     const result = await declaration.run(input, context);
     if (result === null || result === false) {
       if (!declaration.notFound) throw new Error("an endpoint found nothing and declares no not-found message");
