@@ -1,13 +1,9 @@
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { PasskeyInfo } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
@@ -18,6 +14,14 @@ import { newId } from "../db/ids.ts";
 const challengeTtlMs = 5 * 60 * 1000;
 
 export type RelyingParty = { name: string; id: string; origin: string };
+
+/** The WebAuthn library, loaded the first time a passkey is used rather than by every start of the server. */
+const webauthn = () => import("@simplewebauthn/server");
+
+/** A stored credential as the library takes it back: its id and the transports the browser named. */
+function credentialOf(row: { credential_id: string; transports: string }) {
+  return { id: row.credential_id, transports: JSON.parse(row.transports) as AuthenticatorTransport[] };
+}
 
 /** The challenge a WebAuthn answer signed, read from its clientDataJSON; the server looks it up. */
 function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string | null {
@@ -88,13 +92,14 @@ export function createPasskeyService(db: Db, rp: RelyingParty) {
 
     async registrationOptions(admin: { id: string; email: string }): Promise<PublicKeyCredentialCreationOptionsJSON> {
       const existing = await credentialsOf(admin.id);
+      const { generateRegistrationOptions } = await webauthn();
       const options = await generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
         userName: admin.email,
         userID: Buffer.from(admin.id, "hex"),
         attestationType: "none",
-        excludeCredentials: existing.map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as AuthenticatorTransport[] })),
+        excludeCredentials: existing.map(credentialOf),
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
       });
       await storeChallenge("passkey-register", options.challenge, admin.id);
@@ -105,6 +110,7 @@ export function createPasskeyService(db: Db, rp: RelyingParty) {
     async register(adminId: string, response: RegistrationResponseJSON, name: string): Promise<PasskeyInfo | null> {
       const taken = await takeChallenge("passkey-register", response);
       if (!taken || taken.adminId !== adminId) return null;
+      const { verifyRegistrationResponse } = await webauthn();
       const verification = await verifyRegistrationResponse({
         response,
         expectedChallenge: taken.challenge,
@@ -136,10 +142,11 @@ export function createPasskeyService(db: Db, rp: RelyingParty) {
     /** Options for signing in with any passkey of this site (discoverable), or one of `adminId`'s to confirm it is them. */
     async authenticationOptions(adminId: string | null = null): Promise<PublicKeyCredentialRequestOptionsJSON> {
       const allow = adminId ? await credentialsOf(adminId) : [];
+      const { generateAuthenticationOptions } = await webauthn();
       const options = await generateAuthenticationOptions({
         rpID: rp.id,
         userVerification: "required",
-        allowCredentials: allow.map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as AuthenticatorTransport[] })),
+        allowCredentials: allow.map(credentialOf),
       });
       await storeChallenge("passkey-signin", options.challenge, adminId);
       return options;
@@ -151,18 +158,14 @@ export function createPasskeyService(db: Db, rp: RelyingParty) {
       if (!taken || typeof response.id !== "string") return null;
       const stored = await db.selectFrom("passkeys").selectAll().where("credential_id", "=", response.id).executeTakeFirst();
       if (!stored || (taken.adminId && taken.adminId !== stored.admin_id)) return null;
+      const { verifyAuthenticationResponse } = await webauthn();
       const verification = await verifyAuthenticationResponse({
         response,
         expectedChallenge: taken.challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
         requireUserVerification: true,
-        credential: {
-          id: stored.credential_id,
-          publicKey: Buffer.from(stored.public_key, "base64url"),
-          counter: stored.counter,
-          transports: JSON.parse(stored.transports) as AuthenticatorTransport[],
-        },
+        credential: { ...credentialOf(stored), publicKey: Buffer.from(stored.public_key, "base64url"), counter: stored.counter },
       }).catch(() => null);
       if (!verification?.verified) return null;
       await db

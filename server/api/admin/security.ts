@@ -122,7 +122,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
         const weak =
           next.trim().toLowerCase() === session.email.toLowerCase()
             ? "The new password cannot be your e-mail address"
-            : isCommonPassword(next)
+            : (await isCommonPassword(next))
               ? "This password is one of the most common ones. Please choose another."
               : null;
         if (weak) throw new HttpError(400, weak, { errors: { next: weak } });
