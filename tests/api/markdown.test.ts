@@ -23,10 +23,11 @@ const slowToRender = "a\n=\n".repeat(12_000);
 const nestedQuotes = (levels: number) => `${"> ".repeat(levels)}deep thought`;
 const nestedList = (levels: number) => Array.from({ length: levels }, (_, level) => `${"  ".repeat(level)}- level ${level + 1}`).join("\n");
 
-async function createWith(description: string) {
+/** Creates a blog whose second section is `description`, on `target` (the file's server unless said otherwise). */
+async function createWith(description: string, target: RunningServer = server, adminToken = token) {
   const started = performance.now();
   const answer = await call(
-    server,
+    target,
     "POST",
     "/api/admin/blogs/create",
     {
@@ -36,7 +37,7 @@ async function createWith(description: string) {
         { title: "Hostile", description },
       ],
     },
-    bearer(token),
+    bearer(adminToken),
   );
   return { ...answer, ms: performance.now() - started };
 }
@@ -147,18 +148,27 @@ describe("HTML rendered when a blog is saved", () => {
   });
 });
 
+/**
+ * Saves `description` as a second section on `target` and, while it renders, reads the public journal: the read is
+ * answered at once, and the save is then refused as too slow to format, naming its section.
+ */
+async function expectRefusedWhileReadsAnswer(description: string, target: RunningServer = server, adminToken = token) {
+  const save = createWith(description, target, adminToken);
+  // Let the render start in its worker before reading.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const started = performance.now();
+  const meanwhile = await call(target, "GET", "/api/user/blog");
+  const meanwhileMs = performance.now() - started;
+  expect(meanwhile.status).toBe(200);
+  expect(meanwhileMs).toBeLessThan(200);
+  const refused = await save;
+  expect(refused.status).toBe(400);
+  expect(refused.body.errors).toEqual({ "content.1.description": expect.stringMatching(/took too long to format/) });
+}
+
 describe("Markdown within the limits but slow to render", () => {
   it("is refused at its 1 s limit while other requests are answered at once, and the next save works", async () => {
-    const save = createWith(slowToRender);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const started = performance.now();
-    const meanwhile = await call(server, "GET", "/api/user/blog");
-    const meanwhileMs = performance.now() - started;
-    expect(meanwhile.status).toBe(200);
-    expect(meanwhileMs).toBeLessThan(200);
-    const refused = await save;
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual({ "content.1.description": expect.stringMatching(/took too long to format/) });
+    await expectRefusedWhileReadsAnswer(slowToRender);
     expect((await createWith("Now **fine**.")).status).toBe(201);
   });
 });
@@ -168,29 +178,7 @@ describe("a renderer that never finishes (MARKDOWN_WORKER, a test-only module)",
     const stuckServer = await startServer({ env: { MARKDOWN_WORKER: "tests/support/stuck-markdown-worker.ts" } });
     try {
       const stuckToken = await signIn(stuckServer);
-      const save = call(
-        stuckServer,
-        "POST",
-        "/api/admin/blogs/create",
-        {
-          ...sampleBlog,
-          content: [
-            { title: "Fine", description: "Fine." },
-            { title: "Loop", description: "STUCK" },
-          ],
-        },
-        bearer(stuckToken),
-      );
-      // While the worker spins, the site answers as usual.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const started = performance.now();
-      const meanwhile = await call(stuckServer, "GET", "/api/user/blog");
-      const meanwhileMs = performance.now() - started;
-      expect(meanwhile.status).toBe(200);
-      expect(meanwhileMs).toBeLessThan(200);
-      const refused = await save;
-      expect(refused.status).toBe(400);
-      expect(refused.body.errors).toEqual({ "content.1.description": expect.stringMatching(/took too long to format/) });
+      await expectRefusedWhileReadsAnswer("STUCK", stuckServer, stuckToken);
       expect((await admin(stuckServer, stuckToken, "POST", "/api/admin/blogs", {})).total).toBe(0);
       const next = await call(
         stuckServer,
