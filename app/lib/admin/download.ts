@@ -1,6 +1,6 @@
 import type { ApiAnswer } from "#app/lib/entities.ts";
 import { type CallResult, toResult, withReauth } from "#app/lib/admin/http.ts";
-import { readToken } from "#app/lib/admin/token.ts";
+import { bearerHeader, readToken } from "#app/lib/admin/token.ts";
 import { saveFile } from "#app/lib/save-file.ts";
 
 /**
@@ -13,7 +13,7 @@ export function downloadFile(path: string, fallbackName: string): Promise<CallRe
     const token = readToken();
     let response: Response;
     try {
-      response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      response = await fetch(path, { headers: bearerHeader(token) });
     } catch (error) {
       console.error(`GET ${path} did not reach the server`, error);
       return { ok: false, status: 0, message: "", sessionEnded: false };

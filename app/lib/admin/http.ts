@@ -1,6 +1,6 @@
 import { type CallFailure as PlainFailure, type CallSuccess, requestJson, toResult as plainResult } from "#app/lib/api-client.ts";
 import type { ApiAnswer } from "#app/lib/entities.ts";
-import { readToken, removeToken } from "#app/lib/admin/token.ts";
+import { bearerHeader, readToken, removeToken } from "#app/lib/admin/token.ts";
 
 export type CallFailure = PlainFailure & {
   /** The server no longer accepts the token; the layout already shows the login, so callers stay quiet. */
@@ -47,7 +47,7 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 export function callApi<T>(method: Method, path: string, body?: unknown): Promise<CallResult<T>> {
   return withReauth(async () => {
     const token = readToken();
-    const result = await requestJson<T>(method, path, { body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const result = await requestJson<T>(method, path, { body, headers: bearerHeader(token) });
     return withSession(result, token !== null);
   });
 }

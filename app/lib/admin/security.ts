@@ -2,7 +2,7 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { type CallResult as PlainResult, requestJson } from "#app/lib/api-client.ts";
 import { type CallResult, callApi } from "#app/lib/admin/http.ts";
-import { readToken } from "#app/lib/admin/token.ts";
+import { bearerHeader, readToken } from "#app/lib/admin/token.ts";
 
 export type Passkey = { _id: string; name: string; createdAt: string; lastUsedAt: string | null };
 export type SignedInSession = { _id: string; createdAt: string; lastSeenAt: string; device: string; current: boolean };
@@ -68,8 +68,7 @@ export function completeSignIn(mfaToken: string, code: string): Promise<PlainRes
  * session-ending judgement of `callApi`, since a wrong code here is a 401 that must not sign the admin out.
  */
 export async function confirmIdentity(proof: { code: string } | { password: string } | { passkey: true }): Promise<PlainResult<{ confirmed: true }> | null> {
-  const token = readToken();
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const headers = bearerHeader(readToken());
   if ("passkey" in proof) {
     const options = await requestJson<PublicKeyCredentialRequestOptionsJSON>("POST", "/api/auth/passkey/options", { body: {}, headers });
     if (!options.ok) return options;

@@ -12,3 +12,8 @@ export function storeToken(token: string): void {
 export function removeToken(): void {
   window.localStorage.removeItem(storageKey);
 }
+
+/** `Authorization: Bearer <token>` for a call, or no header when not signed in. */
+export function bearerHeader(token: string | null): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
