@@ -43,6 +43,15 @@ export type Blog = {
   updatedAt: string;
 };
 
+/** A published post as lists show it (cards, feeds, the sitemap): everything but its sections' text. */
+export type BlogEntry = Omit<Blog, "sections">;
+
+/** A card's post: `lead` is the opening of its first section's Markdown, enough for the longest excerpt. */
+export type BlogListing = BlogEntry & { lead: string };
+
+/** Which page of a public list: `pageno` from 0. */
+export type PageSlice = { pageno: number; pagesize: number };
+
 /** What the admin writes of a blog; flags, cover and counts have calls of their own. */
 export type BlogDraft = Pick<Blog, "title" | "category" | "metatitle" | "metadescription" | "author" | "keywords" | "sections">;
 

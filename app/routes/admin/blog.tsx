@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { BlogBadges } from "#app/components/admin/blog/blog-badges.tsx";
-import { ArticleSections } from "#app/components/blog/article-sections.tsx";
+import { ArticleSections, shownSections } from "#app/components/blog/article-sections.tsx";
 import { BlogEditor } from "#app/components/admin/blog/blog-editor.tsx";
 import { useBlogToggles } from "#app/components/admin/blog/use-blog-toggles.ts";
 import { ArrowLeftIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from "#app/components/ui/icons.tsx";
@@ -148,7 +148,7 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
               />
             ) : null}
             <div className="p-5 sm:p-8">
-              <ArticleSections sections={blog.content.map((section, index) => ({ title: section.title, html: blog.rendered[index] ?? "" }))} />
+              <ArticleSections sections={shownSections(blog.content.map((section, index) => ({ title: section.title, html: blog.rendered[index] ?? "" })))} />
             </div>
           </div>
           <aside aria-label="Details" className={`${cardClass} h-fit p-5`}>

@@ -1,8 +1,8 @@
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { ArticleHeader } from "#app/components/blog/article-header.tsx";
-import { ArticleSections, sectionHtmlKey } from "#app/components/blog/article-sections.tsx";
+import { ArticleSections, sectionHtmlKey, shownSections } from "#app/components/blog/article-sections.tsx";
 import { blogPath, cardExcerptWords } from "#app/components/blog/article-summary.ts";
-import { BlogComments } from "#app/components/blog/blog-comments.tsx";
+import { BlogComments, commentsPageSize } from "#app/components/blog/blog-comments.tsx";
 import { BlogPostingJsonLd } from "#app/components/blog/blog-posting-json-ld.tsx";
 import { CoverImage } from "#app/components/blog/cover-image.tsx";
 import { journalFeedLink } from "#app/components/blog/journal-feed.ts";
@@ -10,6 +10,7 @@ import { JournalLoadingStatus } from "#app/components/blog/journal-loading-statu
 import { useReadCount } from "#app/components/blog/use-read-count.ts";
 import { requestContext } from "#app/context.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
+import { assertPageInRange, pageCountOf, pageNumberOf } from "#app/lib/paging.ts";
 import { absoluteUrl, pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog";
 import { toCommentView } from "#app/components/blog/comment-list.tsx";
@@ -17,14 +18,16 @@ import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 
 const notFoundText = "Blog not found";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, siteUrl, documentHtml } = context.get(requestContext);
+  const commentsPage = pageNumberOf(new URL(request.url), "comments");
   // The read is counted by the browser once per session, not by every render of the page. A failing
   // database is left to throw: a 500 tells search engines to come back, a 404 to drop the article.
-  const blog = await services.blogs.getPublished(params.id, { countRead: false });
-  if (!blog) throw data(notFoundText, { status: 404 });
-  const sections = await services.blogs.renderedSections(blog.id);
-  const comments = (await services.comments.listPublished(blog.id)).map(toCommentView);
+  const article = await services.blogs.getArticle(params.id);
+  if (!article) throw data(notFoundText, { status: 404 });
+  const { blog, rendered } = article;
+  const comments = await services.comments.listPublished(blog.id, { pageno: commentsPage - 1, pagesize: commentsPageSize });
+  assertPageInRange(commentsPage, comments.total, commentsPageSize);
 
   return {
     siteUrl,
@@ -41,14 +44,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       cover: blog.cover,
     },
     // In a document the sections' HTML goes to the render only, so the hydration data does not repeat it.
-    sections: sections
-      .filter((section) => section.title.trim() || section.html.trim())
-      .map((section, index) => {
-        if (!documentHtml) return { title: section.title.trim(), html: section.html };
-        documentHtml.set(sectionHtmlKey(index), section.html);
-        return { title: section.title.trim(), html: null };
-      }),
-    comments,
+    sections: shownSections(rendered).map((section, index) => {
+      if (!documentHtml) return section;
+      documentHtml.set(sectionHtmlKey(index), section.html);
+      return { title: section.title, html: null };
+    }),
+    comments: {
+      items: comments.items.map(toCommentView),
+      total: comments.total,
+      page: commentsPage,
+      pages: pageCountOf(comments.total, commentsPageSize),
+    },
   };
 }
 
@@ -124,7 +130,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       <div className="mx-auto mt-16 max-w-3xl px-5 sm:px-8">
-        <BlogComments key={blog.id} blogId={blog.id} initialComments={comments} />
+        <BlogComments key={`${blog.id}-${comments.page}`} blogId={blog.id} path={blogPath(blog.id)} comments={comments} />
       </div>
     </div>
   );
