@@ -15,7 +15,6 @@ const title = (index: number) => `Post ${String(index).padStart(3, "0")}`;
 let server: RunningServer;
 /** Newest first: posts[0] is "Post 105". */
 let posts: string[];
-let featured: string;
 let draft: string;
 beforeAll(async () => {
   server = await startServer();
@@ -30,10 +29,10 @@ beforeAll(async () => {
         sections: [{ title: "", description: opening, html: `<p>${opening}</p>` }],
       })),
     );
-    [featured] = insertPosts(sqlite, [
+    insertPosts(sqlite, [
       { title: "The featured one", featured: true, createdAt: times[postCount]!, sections: [{ title: "", description: "Lead.", html: "<p>Lead.</p>" }] },
     ]);
-    [draft] = insertPosts(sqlite, [{ title: "Secret draft", published: false, readers: 7, createdAt: times[postCount + 1]!, sections: [] }]);
+    draft = insertPosts(sqlite, [{ title: "Secret draft", published: false, readers: 7, createdAt: times[postCount + 1]!, sections: [] }])[0]!;
     const commentTimes = minutesBefore(new Date("2026-06-02T12:00:00.000Z"), 56);
     insertComments(
       sqlite,

@@ -28,7 +28,10 @@ const imageNs = "http://www.google.com/schemas/sitemap-image/1.1";
 
 /** Throws with libxml2's messages when the document breaks either schema (or, for an index, the index's schema). */
 function validate(xml: string): void {
-  if (xml.includes("<sitemapindex")) return validateWith(XmlDocument.fromString(readFileSync(siteindexXsd, "utf8")), xml);
+  if (xml.includes("<sitemapindex")) {
+    validateWith(XmlDocument.fromString(readFileSync(siteindexXsd, "utf8")), xml);
+    return;
+  }
   xmlRegisterFsInputProviders();
   const schema = XmlDocument.fromString(
     `<?xml version="1.0"?>
