@@ -4,6 +4,7 @@ import { excerpt } from "#app/lib/excerpt.ts";
 /** What a journal card needs of a blog: no Markdown, no sections, just the words it shows. */
 export type ArticleSummary = {
   id: string;
+  slug: string;
   title: string;
   category: string;
   author: string;
@@ -22,6 +23,7 @@ export const journalPageSize = 12;
 export function summarize(blog: BlogListing, words: number): ArticleSummary {
   return {
     id: blog.id,
+    slug: blog.slug,
     title: blog.title,
     category: blog.category,
     author: blog.author,
@@ -31,4 +33,5 @@ export function summarize(blog: BlogListing, words: number): ArticleSummary {
   };
 }
 
-export const blogPath = (id: string) => `/blogs/${encodeURIComponent(id)}`;
+/** A post's public address, from its slug. */
+export const blogPath = (slug: string) => `/blogs/${encodeURIComponent(slug)}`;

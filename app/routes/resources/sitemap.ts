@@ -1,4 +1,5 @@
 import { galleryPageSize } from "#app/components/media/media-gallery.tsx";
+import { blogPath } from "#app/components/blog/article-summary.ts";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";
 import { pageHref } from "#app/lib/paging.ts";
@@ -65,7 +66,7 @@ async function allEntries(services: RequestContext["services"]) {
   const entries: SitemapEntry[] = [
     ...staticPaths.map((path) => ({ path, lastmod: path === "/blogs" ? newestPost : undefined, images: path === "/media" ? galleryPages[0] : undefined })),
     ...galleryPages.slice(1).map((images, index) => ({ path: pageHref("/media", "page", index + 2), images })),
-    ...blogs.map((blog) => ({ path: `/blogs/${encodeURIComponent(blog.id)}`, lastmod: blog.updatedAt, images: blog.cover ? [blog.cover.url] : undefined })),
+    ...blogs.map((blog) => ({ path: blogPath(blog.slug), lastmod: blog.updatedAt, images: blog.cover ? [blog.cover.url] : undefined })),
   ];
   return { entries, newestPost };
 }
