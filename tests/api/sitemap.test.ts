@@ -151,8 +151,8 @@ describe("/sitemap.xml", () => {
     }
     expect(listed).toHaveLength(urlsPerSitemap + 1);
     expect(new Set(listed).size).toBe(listed.length);
-    expect(listed).toContain(`/blogs/${ids[0]}`);
-    expect(listed).toContain(`/blogs/${ids.at(-1)}`);
+    expect(listed).toContain(`/blogs/post-${ids[0]}`);
+    expect(listed).toContain(`/blogs/post-${ids.at(-1)}`);
     for (const missing of ["/sitemap/3.xml", "/sitemap/0.xml", "/sitemap/one.xml"]) expect((await fetchXml(missing)).status, missing).toBe(404);
   });
 

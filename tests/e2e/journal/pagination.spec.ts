@@ -69,14 +69,15 @@ async function walkTheJournal(page: Page) {
 }
 
 async function walkTheComments(page: Page) {
-  await page.goto(`${own.server.url}/blogs/${posts[0]}`);
+  // The bulk rows' address is `post-<id>` (scripts/support/bulk-content.ts).
+  await page.goto(`${own.server.url}/blogs/post-${posts[0]}`);
   const comments = page.getByRole("region", { name: /^Comments/ });
   await expect(comments.getByRole("listitem")).toHaveCount(50);
   await expect(comments.getByText("Comment number 60", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Comments\s*\(60\)$/ })).toBeVisible();
 
   await page.getByRole("navigation", { name: "Comment pages" }).getByRole("link", { name: "More comments" }).click();
-  await expect(page).toHaveURL(`${own.server.url}/blogs/${posts[0]}?comments=2#comments-heading`);
+  await expect(page).toHaveURL(`${own.server.url}/blogs/post-${posts[0]}?comments=2#comments-heading`);
   await expect(comments.getByRole("listitem")).toHaveCount(10);
   await expect(comments.getByText("Comment number 10", { exact: true })).toBeVisible();
   await expect(comments.getByText("Comment number 11", { exact: true })).toHaveCount(0);
