@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { BlogBadges } from "#app/components/admin/blog/blog-badges.tsx";
-import { ArticleSections } from "#app/components/blog/article-sections.tsx";
+import { ArticleSections, shownSections } from "#app/components/blog/article-sections.tsx";
 import { BlogEditor } from "#app/components/admin/blog/blog-editor.tsx";
 import { PreviewLink } from "#app/components/admin/blog/preview-link.tsx";
 import { ScheduleControl } from "#app/components/admin/blog/schedule-control.tsx";
@@ -152,7 +152,7 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
               />
             ) : null}
             <div className="p-5 sm:p-8">
-              <ArticleSections sections={blog.content.map((section, index) => ({ title: section.title, html: blog.rendered[index] ?? "" }))} />
+              <ArticleSections sections={shownSections(blog.content.map((section, index) => ({ title: section.title, html: blog.rendered[index] ?? "" })))} />
             </div>
           </div>
           <aside aria-label="Details" className={`${cardClass} h-fit p-5`}>
