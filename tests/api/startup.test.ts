@@ -164,7 +164,7 @@ describe("demo content", () => {
     withServers(async (start) => {
       const server = await start({ env: { SEED_DEMO: "false" } });
       const { body } = await call(server, "GET", "/api/user/blog");
-      expect(body).toEqual({ success: true, data: [] });
+      expect(body).toEqual({ success: true, data: [], total: 0 });
     }));
 });
 

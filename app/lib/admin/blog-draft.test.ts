@@ -32,12 +32,13 @@ describe("parseDraft", () => {
 
   it("trims every text, the sections' too", () => {
     const result = parseDraft(
-      draft({ title: "  Sleep and mood  ", author: " Dr. Mehta ", sections: [{ key: "k", title: " Why ", description: " Because \n" }] }),
+      draft({ title: "  Sleep and mood  ", slug: " Sleep-And-Mood ", author: " Dr. Mehta ", sections: [{ key: "k", title: " Why ", description: " Because \n" }] }),
     );
     expect(result).toEqual({
       ok: true,
       input: {
         title: "Sleep and mood",
+        slug: "sleep-and-mood",
         category: "",
         metatitle: "",
         metadescription: "",
@@ -46,6 +47,11 @@ describe("parseDraft", () => {
         content: [{ title: "Why", description: "Because" }],
       },
     });
+  });
+
+  it("refuses an address that is not lower-case letters, digits and single hyphens", () => {
+    const result = parseDraft(draft({ title: "Sleep", slug: "sleep and mood" }));
+    expect(result).toEqual({ ok: false, errors: { slug: "Use only lower-case letters, digits and single hyphens between them" } });
   });
 
   it("requires a title", () => {
