@@ -144,8 +144,20 @@ function routesFor(content: { article: string; lastAdminPage: number; deepJourna
     { name: "admin blogs, last page", request: adminList("/api/admin/blogs", { pageno: content.lastAdminPage }) },
     { name: "admin comments", request: adminList("/api/admin/comment", {}) },
     { name: "admin comments by blog title", request: adminList("/api/admin/comment", { sortby: "blogtitle" }) },
+    // Last: it rewrites the article. An editor's save by itself of a 1,000-word post, rendered and kept in the history.
+    { name: "autosave round trip (PUT update, 1,000 words)", request: autosave(content.article) },
   ];
 }
+
+const autosaveSections = Array.from({ length: 4 }, (_, seed) => ({ title: `Part ${seed + 1}`, description: sectionText(seed) }));
+let autosaves = 0;
+const autosave = (id: string) => (base: string, token: string) =>
+  fetch(`${base}/api/admin/blogs/update`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    // Each save a new text, as typing makes it.
+    body: JSON.stringify({ _id: id, title: `Notes, draft ${autosaves++}`, content: autosaveSections, autosave: true }),
+  });
 
 async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
