@@ -1,8 +1,7 @@
 import { MediaGallery } from "#app/components/media/media-gallery.tsx";
 import { toMediaItems } from "#app/components/media/media-item.ts";
 import { requestContext } from "#app/context.ts";
-import type { Practice } from "#app/lib/practice-schema.ts";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { type SitePractice, practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/media";
 
@@ -11,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { items: toMediaItems(await services.media.listPublic()) };
 }
 
-function descriptionOf(practice: Practice): string {
+function descriptionOf(practice: SitePractice): string {
   return `Photographs from ${practice.doctor.name}'s clinics, talks and community mental-health work in ${practice.city}.`;
 }
 
