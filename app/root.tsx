@@ -6,7 +6,7 @@ import { requestContext } from "#app/context.ts";
 import { documentHtmlAttribute, useDocumentHtml } from "#app/lib/document-html.ts";
 import { type RootData, sitePractice } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
-import { afterFirstPaintScript } from "#app/lib/scripts-after-first-paint.ts";
+import { afterFirstPaintAttribute, afterFirstPaintScript } from "#app/lib/scripts-after-first-paint.ts";
 import { siteCssKey, siteCssUrl } from "#app/lib/site-css.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -52,13 +52,21 @@ const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.star
 
 /**
  * The public stylesheet inside the page when the server has its text (production): a phone then paints on the
- * first response instead of waiting another round trip for a render-blocking file. Development links it.
+ * first response instead of waiting another round trip for a render-blocking file. A cached page keeps only the
+ * rules it uses (server/page-css.ts); the whole stylesheet, one cached file, is linked for print so it does not
+ * hold the first paint, and applies to the screen once the page has painted (scripts-after-first-paint.ts), for
+ * the pages reached without a reload. Development links it.
  */
 function SiteStyles() {
   const css = useDocumentHtml(siteCssKey, null);
   if (!css) return <link rel="stylesheet" href={siteCssUrl} />;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, read from the build at start-up.
-  return <style {...documentHtmlAttribute(siteCssKey)} dangerouslySetInnerHTML={{ __html: css }} />;
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, read from the build at start-up. */}
+      <style {...documentHtmlAttribute(siteCssKey)} dangerouslySetInnerHTML={{ __html: css }} />
+      <link rel="stylesheet" href={siteCssUrl} media="print" {...{ [afterFirstPaintAttribute]: "" }} />
+    </>
+  );
 }
 
 export default function App() {
