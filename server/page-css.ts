@@ -1,6 +1,6 @@
 /**
  * The public stylesheet cut down to what one page uses: its utility rules whose class appears in the page's
- * HTML, and everything outside the utilities (theme, base, fonts, reveal, keyframes) whole. A cached public page
+ * HTML, the `@property` registrations those rules read, and the rest (theme, base, fonts, reveal, keyframes) whole. A cached public page
  * inlines this subset for its first paint; the whole stylesheet follows as one cached file after the paint
  * (app/root.tsx), for the pages the visitor moves on to and for classes only a script adds.
  */
@@ -111,8 +111,33 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
+const registration = /^@property\s+(--[\w-]+)/;
+
+/** Drops the `@property` registrations of the custom properties no kept rule reads. */
+function dropUnreadProperties(nodes: readonly CssNode[]): CssNode[] {
+  const rest = serialize(nodes.filter((node) => !registration.test(node.prelude)));
+  const read = new Set([...rest.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]));
+  return nodes.filter((node) => {
+    const name = registration.exec(node.prelude)?.[1];
+    return !name || read.has(name);
+  });
+}
+
 /** Parses the stylesheet once; the answer cuts it down to a page's HTML. */
 export function pageCssFor(css: string): (html: string) => string {
   const tree = parse(css);
-  return (html) => serialize(filterUtilities(tree, classesIn(html)));
+  return (html) => serialize(dropUnreadProperties(filterUtilities(tree, classesIn(html))));
+}
+
+/** Every class a stylesheet's rules select, unescaped, for checks of what a stylesheet holds. */
+export function selectedClasses(css: string): Set<string> {
+  const classes = new Set<string>();
+  const visit = (nodes: readonly CssNode[]) => {
+    for (const node of nodes) {
+      if (node.kind === "group") visit(node.children);
+      else if (!node.prelude.startsWith("@")) for (const [, name = ""] of node.prelude.matchAll(new RegExp(firstClass, "g"))) classes.add(unescapeCss(name));
+    }
+  };
+  visit(parse(css));
+  return classes;
 }
