@@ -12,8 +12,8 @@ import { staticPublicRoutes, weighPage } from "../../scripts/support/page-weight
 import { selectedClasses } from "../../server/page-css.ts";
 import { type RunningServer, testAdmin, startServer } from "../support/server.ts";
 
-/** What `npm run page-weight` reaches today on every public page; the aim is 50 KB raw and 12 KB brotli. */
-const budget = { raw: 110 * 1024, brotli: 18 * 1024 };
+/** Just above what `npm run page-weight` reaches today on the heaviest page (98 KB raw, 17.4 KB brotli); the aim is 50 KB and 12 KB. */
+const budget = { raw: 100 * 1024, brotli: 18 * 1024 };
 
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
 
