@@ -2,6 +2,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("sitemap/:part", "routes/resources/sitemap.ts", { id: "sitemap-part" }),
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
 
@@ -12,6 +13,7 @@ export default [
     route("book-an-appointment", "routes/public/book-an-appointment.tsx"),
     route("blogs", "routes/public/blogs.tsx"),
     route("blogs/:id", "routes/public/blog.tsx"),
+    route("preview/:token", "routes/public/blog-preview.tsx"),
     route("our-services", "routes/public/our-services.tsx"),
     route("media", "routes/public/media.tsx"),
     route("contact-me", "routes/public/contact-me.tsx"),

@@ -41,6 +41,8 @@ type Answering<Input, Result> = {
   /** The wire mapper of the answer's `data`; without one, the result is sent as it is. */
   answer?: (result: Result, input: Input) => unknown;
   message?: Computed<Result, Input, string>;
+  /** Fields of the envelope beside `data`, for an answer whose `data` must stay a bare list (a public list's `total`). */
+  beside?: (result: Result, input: Input) => Record<string, unknown>;
   /** 204 answers nothing at all (a beacon); 200 or 201 API.md's envelope. */
   status?: 200 | 201 | 204;
   /** Streams the answer itself (a file download) instead of API.md's JSON envelope. */
@@ -48,7 +50,8 @@ type Answering<Input, Result> = {
   /** Runs once the answer has left: work the caller must not wait for. */
   afterAnswer?: (result: Result) => void;
   /** What the activity log records of a successful call, by the signed-in admin. */
-  audit?: { action: Computed<Result, Input, string>; target?: (result: Result, input: Input) => string };
+  /** The activity entry; `when` leaves out the calls not worth a line (an autosave). */
+  audit?: { action: Computed<Result, Input, string>; target?: (result: Result, input: Input) => string; when?: (result: Result, input: Input) => boolean };
 };
 
 /** An input checked by a zod schema; read from the JSON body unless `from` picks it out of the request. */
@@ -113,9 +116,9 @@ function handlerOf(declaration: Endpoint["declaration"], { activity, sessions, l
       res.status(204).end();
     } else {
       const data = declaration.answer ? declaration.answer(result, input) : result;
-      succeed(res, declaration.status ?? 200, data, computed(declaration.message, result, input));
+      succeed(res, declaration.status ?? 200, data, computed(declaration.message, result, input), declaration.beside?.(result, input));
     }
-    if (!declaration.audit) return;
+    if (!declaration.audit || declaration.audit.when?.(result, input) === false) return;
     const entry = {
       actor: session?.email ?? "unknown",
       action: computed(declaration.audit.action, result, input)!,

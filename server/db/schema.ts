@@ -23,6 +23,31 @@ export interface BlogsTable {
   readers: Generated<number>;
   created_at: string;
   updated_at: string;
+  slug: string | null;
+  publish_at: string | null;
+  revision: Generated<number>;
+}
+
+export interface BlogOldSlugsTable {
+  slug: string;
+  blog_id: string;
+}
+
+export interface BlogRevisionsTable {
+  id: string;
+  blog_id: string;
+  reason: "created" | "saved" | "autosaved" | "published" | "unpublished" | "restored";
+  title: string;
+  /** JSON of the post's editable fields (see migration 011). */
+  snapshot: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogPreviewsTable {
+  token_hash: string;
+  blog_id: string;
+  expires_at: string;
 }
 
 export interface BlogSectionsTable {
@@ -213,6 +238,9 @@ export interface Database {
   images: ImagesTable;
   blogs: BlogsTable;
   blog_sections: BlogSectionsTable;
+  blog_old_slugs: BlogOldSlugsTable;
+  blog_revisions: BlogRevisionsTable;
+  blog_previews: BlogPreviewsTable;
   comments: CommentsTable;
   contacts: ContactsTable;
   media: MediaTable;

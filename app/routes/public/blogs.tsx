@@ -1,39 +1,54 @@
 import { ArticleCard } from "#app/components/blog/article-card.tsx";
-import { type ArticleSummary, cardExcerptWords, featuredExcerptWords, summarize } from "#app/components/blog/article-summary.ts";
+import { type ArticleSummary, cardExcerptWords, featuredExcerptWords, journalPageSize, summarize } from "#app/components/blog/article-summary.ts";
 import { FeaturedArticle } from "#app/components/blog/featured-article.tsx";
 import { journalFeedLink } from "#app/components/blog/journal-feed.ts";
 import { JournalLoadingStatus } from "#app/components/blog/journal-loading-status.tsx";
+import { useReaderCounts } from "#app/components/blog/use-read-count.ts";
+import { PageNav } from "#app/components/ui/page-nav.tsx";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { requestContext } from "#app/context.ts";
-import { splitJournal } from "#app/lib/featured.ts";
+import { assertPageInRange, pageCountOf, pageHref, pageLinks, pageNumberOf } from "#app/lib/paging.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blogs";
 
-export async function loader({ context }: Route.LoaderArgs) {
+const journalPath = "/blogs";
+const journalPageHref = (page: number) => pageHref(journalPath, "page", page);
+
+/** One page of the grid (12 cards, newest first) and, on the first page, the featured article: never the whole journal. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const blogs = await services.blogs.listPublished();
-  const { featured, latest } = splitJournal(blogs);
+  const page = pageNumberOf(new URL(request.url), "page");
+  const [latest, featured] = await Promise.all([
+    services.blogs.listings({ pageno: page - 1, pagesize: journalPageSize, featured: false }),
+    page === 1 ? services.blogs.featuredListing() : null,
+  ]);
+  assertPageInRange(page, latest.total, journalPageSize);
   return {
+    page,
+    pages: pageCountOf(latest.total, journalPageSize),
     featured: featured ? summarize(featured, featuredExcerptWords) : null,
-    latest: latest.map((blog) => summarize(blog, cardExcerptWords)),
+    latest: latest.items.map((blog) => summarize(blog, cardExcerptWords)),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const practice = practiceOf(matches);
+  const siteUrl = siteUrlOf(matches);
+  const page = loaderData?.page ?? 1;
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
-    path: "/blogs",
-    title: `Blogs | ${practice.siteName}`,
+    siteUrl,
+    // Each page is its own canonical page: the first is /blogs, the others /blogs?page=N.
+    path: journalPageHref(page),
+    title: page === 1 ? `Blogs | ${practice.siteName}` : `Blogs, page ${page} | ${practice.siteName}`,
     description: `${practice.journal.title} by ${practice.doctor.name}: ${practice.journal.tagline}`,
     siteName: practice.siteName,
-    extra: [journalFeedLink(practice)],
+    extra: [journalFeedLink(practice), ...pageLinks(siteUrl, journalPath, "page", page, loaderData?.pages ?? 1)],
   });
 };
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const practice = usePractice();
-  const { featured, latest } = loaderData;
+  const { featured, latest, page, pages } = loaderData;
   const empty = !featured && latest.length === 0;
   return (
     <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-8 md:pt-16">
@@ -53,11 +68,13 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           {latest.length > 0 ? <LatestArticles articles={latest} /> : null}
         </div>
       )}
+      <PageNav label="Journal pages" page={page} pages={pages} hrefOf={journalPageHref} previousText="Newer articles" nextText="Older articles" />
     </div>
   );
 }
 
 function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
+  const readers = useReaderCounts(articles.map((article) => article.id));
   return (
     <section aria-labelledby="latest-heading">
       <h2 id="latest-heading" className="text-3xl">
@@ -66,7 +83,7 @@ function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {articles.map((article) => (
           <li key={article.id}>
-            <ArticleCard article={article} />
+            <ArticleCard article={article} readers={readers[article.id] ?? null} />
           </li>
         ))}
       </ul>
