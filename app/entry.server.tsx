@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { IconSpriteContext } from "#app/components/ui/icons.tsx";
 import { requestContext } from "#app/context.ts";
 import { DocumentHtmlContext } from "#app/lib/document-html.ts";
 import { scriptsAfterFirstPaint } from "#app/lib/scripts-after-first-paint.server.ts";
@@ -27,7 +28,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <DocumentHtmlContext.Provider value={context.documentHtml ?? new Map()}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IconSpriteContext.Provider value={new Map()}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IconSpriteContext.Provider>
         </DocumentHtmlContext.Provider>
       </NonceContext.Provider>,
       {

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import headingFont from "#app/fonts/fraunces-headings.woff2?url";
+import { IconSprite } from "#app/components/ui/icons.tsx";
 import { requestContext } from "#app/context.ts";
 import { documentHtmlAttribute, useDocumentHtml } from "#app/lib/document-html.ts";
-import type { RootData } from "#app/lib/practice-context.ts";
+import { type RootData, sitePractice } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
-import { afterFirstPaintScript } from "#app/lib/scripts-after-first-paint.ts";
+import { afterFirstPaintAttribute, afterFirstPaintScript } from "#app/lib/scripts-after-first-paint.ts";
 import { siteCssKey, siteCssUrl } from "#app/lib/site-css.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -18,11 +19,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { services, siteUrl } = context.get(requestContext);
-  return { siteUrl, practice: await services.practice.get(), renderedAt: Date.now() };
+  return { siteUrl, practice: sitePractice(await services.practice.get()), renderedAt: Date.now() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
   return (
     <html lang="en-IN">
       <head>
@@ -34,11 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, allowed by the CSP nonce or hash. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }} />
         <Meta />
-        <SiteStyles />
+        {isAdminPath(pathname) ? null : <SiteStyles />}
         <Links />
       </head>
       <body>
         {children}
+        <IconSprite />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -46,15 +49,26 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The admin links its own, complete stylesheet (app/components/admin/admin.css, imported by its layout). */
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 /**
- * The stylesheet inside the page when the server has its text (production): a phone then paints on the
- * first response instead of waiting another round trip for a render-blocking file. Development links it.
+ * The public stylesheet inside the page when the server has its text (production): a phone then paints on the
+ * first response instead of waiting another round trip for a render-blocking file. A cached page keeps only the
+ * rules it uses (server/page-css.ts); the whole stylesheet, one cached file, is linked for print so it does not
+ * hold the first paint, and applies to the screen once the page has painted (scripts-after-first-paint.ts), for
+ * the pages reached without a reload. Development links it.
  */
 function SiteStyles() {
   const css = useDocumentHtml(siteCssKey, null);
   if (!css) return <link rel="stylesheet" href={siteCssUrl} />;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, read from the build at start-up.
-  return <style {...documentHtmlAttribute(siteCssKey)} dangerouslySetInnerHTML={{ __html: css }} />;
+  return (
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, read from the build at start-up. */}
+      <style {...documentHtmlAttribute(siteCssKey)} dangerouslySetInnerHTML={{ __html: css }} />
+      <link rel="stylesheet" href={siteCssUrl} media="print" {...{ [afterFirstPaintAttribute]: "" }} />
+    </>
+  );
 }
 
 export default function App() {

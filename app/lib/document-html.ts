@@ -9,7 +9,8 @@ export type DocumentHtml = Map<string, string>;
 
 export const DocumentHtmlContext = createContext<DocumentHtml>(new Map());
 
-const attribute = "data-document-html";
+/** Marks the element that holds a key's HTML in the page. */
+export const documentHtmlAttributeName = "data-document-html";
 
 /**
  * The HTML for `key`: the loader's when it sent it; on the server the render's side channel; while
@@ -20,11 +21,11 @@ export function useDocumentHtml(key: string, fromLoader: string | null): string 
   const [fromPage] = useState(() => {
     if (fromLoader !== null) return "";
     if (typeof document === "undefined") return documentHtml.get(key) ?? "";
-    return document.querySelector(`[${attribute}="${CSS.escape(key)}"]`)?.innerHTML ?? "";
+    return document.querySelector(`[${documentHtmlAttributeName}="${CSS.escape(key)}"]`)?.innerHTML ?? "";
   });
   return fromLoader ?? fromPage;
 }
 
 export function documentHtmlAttribute(key: string) {
-  return { [attribute]: key };
+  return { [documentHtmlAttributeName]: key };
 }

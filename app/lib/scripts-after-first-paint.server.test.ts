@@ -9,7 +9,7 @@ const page =
   '<script>window.__reactRouterContext = {};</script><script nonce="AbCd+/12==" type="module" async="">import * as route0 from "/assets/a.js";</script>' +
   '<script type="module" async="">import("/assets/b.js");</script></body></html>';
 const expected = page
-  .replaceAll('<link rel="modulepreload"', '<link data-rel="modulepreload"')
+  .replaceAll('<link rel="modulepreload"', '<link rel="dns-prefetch" data-rel="modulepreload"')
   .replace('<script nonce="AbCd+/12==" type="module" async="">', '<script nonce="AbCd+/12==" type="text/plain" data-after-first-paint="">')
   .replace('<script type="module" async="">', '<script type="text/plain" data-after-first-paint="">');
 

@@ -4,7 +4,7 @@ import { afterFirstPaintAttribute, inertRelAttribute } from "#app/lib/scripts-af
 
 /** React Router's `<Scripts>` markup, as React writes it, and its inert form (see scripts-after-first-paint.ts). */
 const rewrites: readonly [RegExp, string][] = [
-  [/<link rel="modulepreload"/g, `<link ${inertRelAttribute}="modulepreload"`],
+  [/<link rel="modulepreload"/g, `<link rel="dns-prefetch" ${inertRelAttribute}="modulepreload"`],
   [/<script((?: nonce="[^"]*")?) type="module" async="">/g, `<script$1 type="text/plain" ${afterFirstPaintAttribute}="">`],
 ];
 

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageCssFor } from "../../server/page-css.ts";
 import { publicPageCacheControl } from "../../server/page-cache.ts";
 import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
 import { admin, bearer, png, publishedBlog, sampleBlog, signIn, upload } from "./helpers.ts";
@@ -311,22 +312,28 @@ describe("the built scripts and styles", () => {
 });
 
 describe("what a phone needs for the first paint", () => {
-  it("comes in the page: the stylesheet inline, the headings' font cut preloaded, the scripts inert until the first paint", async () => {
+  it("comes in the page: the page's rules of the stylesheet inline, the headings' font cut preloaded, the rest inert until the first paint", async () => {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     for (const pathname of ["/", "/about-me", articlePath]) {
       const page = await get(pathname);
-      expect(page.text, pathname).not.toMatch(/<link rel="stylesheet"/);
       const inline = /<style data-document-html="site-css">([\s\S]*?)<\/style>/.exec(page.text)?.[1];
       const cssFile = readdirSync(path.join(buildDir, "client", "assets")).find((name) => /^app-[\w-]+\.css$/.test(name));
       expect(cssFile).toBeDefined();
-      expect(inline, pathname).toBe(readFileSync(path.join(buildDir, "client", "assets", cssFile!), "utf8"));
+      const wholeCss = readFileSync(path.join(buildDir, "client", "assets", cssFile!), "utf8");
+      expect(inline, pathname).toBe(pageCssFor(wholeCss)(page.text));
+      expect(inline!.length, pathname).toBeLessThan(wholeCss.length * 0.75);
+      // The whole stylesheet comes as one cached file that holds no paint: for print until the page has painted.
+      expect(
+        [...page.text.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]),
+        pathname,
+      ).toEqual([`<link rel="stylesheet" href="/assets/${cssFile}" media="print" data-after-first-paint=""/>`]);
 
       const fontPreloads = [...page.text.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]);
       expect(fontPreloads, pathname).toEqual([expect.stringMatching(/^\/assets\/fraunces-headings-[\w-]+\.woff2$/)]);
 
       // Nothing fetches a script before the page has painted: the preloads and React Router's module script wait.
       expect(page.text, pathname).not.toMatch(/<link rel="modulepreload"|<script[^>]* type="module"/);
-      expect([...page.text.matchAll(/<link data-rel="modulepreload" href="\/assets\/[\w.-]+\.js"/g)].length, pathname).toBeGreaterThan(3);
+      expect([...page.text.matchAll(/<link rel="dns-prefetch" data-rel="modulepreload" href="\/assets\/[\w.-]+\.js"/g)].length, pathname).toBeGreaterThan(3);
       const inert = [...page.text.matchAll(/<script type="text\/plain" data-after-first-paint="">([\s\S]*?)<\/script>/g)];
       expect(inert.length, pathname).toBe(1);
       expect(inert[0]![1], pathname).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);

@@ -18,6 +18,9 @@ const options: EmblaOptionsType = { loop: true, align: "center", duration: oneSe
 const nearScreen = "600px 0px";
 const loadEmbla = () => import("embla-carousel").then((module) => module.default);
 
+/** The slide's width and gap per SPEC.md: the `testimonial-slide` utility in app/site-base.css. */
+const slideClass = "testimonial-slide snap-center";
+
 const navButton =
   "inline-flex size-12 items-center justify-center rounded-full border border-accent-700 bg-white text-accent-700 transition-colors hover:bg-accent-700 hover:text-white";
 
@@ -89,7 +92,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         tabIndex={emblaApi ? undefined : 0}
         className={`relative ${emblaApi ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}`}
       >
-        <div className="-ml-[30px] flex touch-pan-y py-4">
+        <div className="flex touch-pan-y py-4">
           {testimonials.map((testimonial, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group; a fieldset is for form controls.
             <div
@@ -98,7 +101,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${testimonials.length}`}
               data-selected={index === selected}
-              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-[30px] min-[501px]:basis-2/3 min-[769px]:basis-1/2 min-[1025px]:basis-1/3"
+              className={slideClass}
             >
               <figure
                 className={`flex h-full flex-col rounded-3xl border bg-white p-7 shadow-sm transition-[border-color,box-shadow] duration-500 ${

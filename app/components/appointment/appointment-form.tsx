@@ -238,11 +238,17 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
               {days.length === 0 ? (
                 <option value="">No days available</option>
               ) : (
-                days.map((option) => (
-                  <option key={option.date} value={option.date}>
-                    {option.label}
+                <>
+                  {/* HTML wants a required select to open with an empty choice; the first open day stays chosen. */}
+                  <option value="" disabled>
+                    -- Select a Day --
                   </option>
-                ))
+                  {days.map((option) => (
+                    <option key={option.date} value={option.date}>
+                      {option.label}
+                    </option>
+                  ))}
+                </>
               )}
             </select>
             <p id={`${ids}-day-hint`} className="mt-2 text-ink-700">

@@ -13,8 +13,7 @@ import type { RequestContext } from "#app/context.ts";
 import type { RenderedBlog } from "#app/lib/domain.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
 import { assertPageInRange, pageCountOf } from "#app/lib/paging.ts";
-import { usePractice } from "#app/lib/practice-context.ts";
-import type { Practice } from "#app/lib/practice-schema.ts";
+import { type SitePractice, usePractice } from "#app/lib/practice-context.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
 
 /**
@@ -56,7 +55,7 @@ export async function articleData({ services, siteUrl, documentHtml }: RequestCo
 
 export type ArticleData = Awaited<ReturnType<typeof articleData>>;
 
-export function articleMeta({ blog }: ArticleData, practice: Practice, siteUrl: string): MetaDescriptor[] {
+export function articleMeta({ blog }: ArticleData, practice: SitePractice, siteUrl: string): MetaDescriptor[] {
   return pageMeta({
     siteUrl,
     path: blogPath(blog.slug),

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { Practice } from "#app/lib/practice-schema.ts";
+import type { SitePractice } from "#app/lib/practice-context.ts";
 
 /** Lets feed readers find the journal's RSS from its pages; a meta descriptor because the title comes from the practice document. */
-export function journalFeedLink(practice: Practice): MetaDescriptor {
+export function journalFeedLink(practice: SitePractice): MetaDescriptor {
   return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: practice.journal.title, href: "/rss.xml" };
 }

@@ -6,9 +6,18 @@ import { BookOpenIcon, BriefcaseIcon, ClockIcon, GraduationCapIcon, QuoteIcon, U
 import { PracticeJsonLd } from "#app/components/seo/practice-json-ld.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { requestContext } from "#app/context.ts";
+import { pagePractice, practiceOf, serviceNamesOf, usePagePractice, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
+
+type AboutFields = "employment" | "education" | "memberships" | "research" | "testimonials";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const practice = await context.get(requestContext).services.practice.get();
+  const fields: AboutFields[] = ["employment", "education", "memberships", "research", "testimonials"];
+  return { ...pagePractice(practice, fields), serviceNames: serviceNamesOf(practice) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const practice = practiceOf(matches);
@@ -24,11 +33,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function AboutMe() {
-  const practice = usePractice();
+export default function AboutMe({ loaderData }: Route.ComponentProps) {
+  const practice = usePagePractice<AboutFields>();
   return (
     <>
-      <PracticeJsonLd />
+      <PracticeJsonLd serviceNames={loaderData.serviceNames} />
       <AboutHeader />
       <section aria-label="Career" className="page-wrap grid gap-14 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
         <Reveal>
@@ -94,7 +103,7 @@ function AboutHeader() {
 }
 
 function Credentials() {
-  const practice = usePractice();
+  const practice = usePagePractice<AboutFields>();
   return (
     <section aria-label="Qualifications" className="page-wrap grid gap-6 pb-16 sm:pb-24 md:grid-cols-2 lg:grid-cols-3">
       <Reveal>

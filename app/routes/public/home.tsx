@@ -5,11 +5,17 @@ import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, LanguagesIcon, MapPinIcon,
 import { Reveal, revealItem } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { formatAddress } from "#app/lib/address.ts";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { requestContext } from "#app/context.ts";
+import { pagePractice, practiceOf, serviceNamesOf, usePagePractice, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
 import { PracticeJsonLd } from "#app/components/seo/practice-json-ld.tsx";
 import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const practice = await context.get(requestContext).services.practice.get();
+  return { ...pagePractice(practice, ["ratings"]), serviceNames: serviceNamesOf(practice) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const practice = practiceOf(matches);
@@ -28,10 +34,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** The portrait fills the full width on phones and about 40 % of the content column on wide screens. */
 const portraitSizes = "(min-width: 1024px) 420px, (min-width: 640px) 480px, calc(100vw - 2.5rem)";
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PracticeJsonLd />
+      <PracticeJsonLd serviceNames={loaderData.serviceNames} />
       <Hero />
       <Highlights />
       <Clinics />
@@ -90,7 +96,7 @@ function Hero() {
 }
 
 function Highlights() {
-  const practice = usePractice();
+  const practice = usePagePractice<"ratings">();
   const { city } = practice;
   const reviews = practice.ratings.reduce((sum, rating) => sum + rating.reviews, 0);
   const items = [

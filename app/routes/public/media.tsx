@@ -3,8 +3,7 @@ import { PageNav } from "#app/components/ui/page-nav.tsx";
 import { assertPageInRange, pageCountOf, pageHref, pageLinks, pageNumberOf } from "#app/lib/paging.ts";
 import { toMediaItems } from "#app/components/media/media-item.ts";
 import { requestContext } from "#app/context.ts";
-import type { Practice } from "#app/lib/practice-schema.ts";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { type SitePractice, practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/media";
 
@@ -20,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { items: toMediaItems(found.items), page, pages: pageCountOf(found.total, galleryPageSize) };
 }
 
-function descriptionOf(practice: Practice): string {
+function descriptionOf(practice: SitePractice): string {
   return `Photographs from ${practice.doctor.name}'s clinics, talks and community mental-health work in ${practice.city}.`;
 }
 

@@ -4,17 +4,23 @@ import { BrainIcon, CheckIcon, HandHeartIcon, HeartPulseIcon, PillIcon, Stethosc
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { requestContext } from "#app/context.ts";
+import { pagePractice, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export async function loader({ context }: Route.LoaderArgs) {
+  return pagePractice(await context.get(requestContext).services.practice.get(), ["services"]);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const practice = practiceOf(matches);
+  const services = loaderData?.practice.services ?? [];
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/our-services",
     title: `Our Services | ${practice.siteName}`,
-    description: `${practice.services.map((service) => service.title).join(", ")} — consultations with ${practice.doctor.name} in ${practice.city}.`,
+    description: `${services.map((service) => service.title).join(", ")} — consultations with ${practice.doctor.name} in ${practice.city}.`,
     siteName: practice.siteName,
   });
 };
@@ -31,7 +37,7 @@ const serviceIcons: Record<string, ComponentType<{ size?: number }>> = {
 };
 
 export default function OurServices() {
-  const practice = usePractice();
+  const practice = usePagePractice<"services">();
   return (
     <>
       <PageIntro

@@ -3,14 +3,15 @@ import { Link } from "react-router";
 import { textLink } from "#app/components/ui/button-styles.ts";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { requestContext } from "#app/context.ts";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { pagePractice, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
 // The privacy notice of the Digital Personal Data Protection Act 2023 and its 2025 Rules: who, what, why, how long,
 // and how to ask. The facts come from the practice content; the retention period from RETENTION_DAYS.
-export function loader({ context }: Route.LoaderArgs) {
-  return { retentionDays: context.get(requestContext).retentionDays };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { retentionDays, services } = context.get(requestContext);
+  return { retentionDays, ...pagePractice(await services.practice.get(), ["privacy"]) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -28,7 +29,7 @@ const updated = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long"
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { retentionDays } = loaderData;
-  const { privacy, doctor } = usePractice();
+  const { privacy, doctor } = usePagePractice<"privacy">();
   const mail = (address: string) => (
     <a href={`mailto:${address}`} className={`${textLink} [overflow-wrap:anywhere]`}>
       {address}

@@ -17,9 +17,14 @@ import {
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { requestContext } from "#app/context.ts";
+import { pagePractice, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return pagePractice(await context.get(requestContext).services.practice.get(), ["reasons", "ratings"]);
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const practice = practiceOf(matches);
@@ -36,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 const reasonIcons: ComponentType<{ size?: number }>[] = [AwardIcon, HeartPulseIcon, LayersIcon, LanguagesIcon, ShieldIcon, FlaskIcon, ZapIcon, ShareIcon];
 
 export default function WhyChooseUs() {
-  const practice = usePractice();
+  const practice = usePagePractice<"reasons">();
   return (
     <>
       <PageIntro
@@ -68,7 +73,7 @@ export default function WhyChooseUs() {
 }
 
 function Ratings() {
-  const practice = usePractice();
+  const practice = usePagePractice<"ratings">();
   return (
     <section aria-labelledby="ratings-title" className="bg-accent-800 py-16 text-white sm:py-24">
       <div className="page-wrap">

@@ -48,6 +48,7 @@ test("the admin changes a clinic's fee and length and marks next Monday off; the
   await expect(page.getByTestId("clinic-duration")).toHaveText("30 minutes");
   const day = page.getByRole("combobox", { name: "Preferred day" });
   await expect(day.locator("option")).toHaveText([
+    "-- Select a Day --",
     "Tuesday, 24 Nov 2026",
     "Wednesday, 25 Nov 2026",
     "Thursday, 26 Nov 2026",

@@ -67,7 +67,13 @@ test("a video call: online hours, the teleconsultation consent, 'Video consultat
   await expect(page.getByTestId("clinic-fee")).toHaveText("Rs. 800");
   await expect(page.getByTestId("clinic-duration")).toHaveText("30 minutes");
   await expect(page.getByTestId("clinic-days")).toHaveText("Tuesday, Friday");
-  await expect(day.locator("option")).toHaveText(["Tuesday, 24 Nov 2026", "Friday, 27 Nov 2026", "Tuesday, 1 Dec 2026", "Friday, 4 Dec 2026"]);
+  await expect(day.locator("option")).toHaveText([
+    "-- Select a Day --",
+    "Tuesday, 24 Nov 2026",
+    "Friday, 27 Nov 2026",
+    "Tuesday, 1 Dec 2026",
+    "Friday, 4 Dec 2026",
+  ]);
   await expect(page.getByTestId("teleconsultation-consent")).toContainText("you choose a teleconsultation");
   await expect(page.getByTestId("teleconsultation-consent")).toContainText("may ask you to come to a clinic in person");
   await expectNoAxeViolations(page);
