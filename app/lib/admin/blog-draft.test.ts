@@ -32,7 +32,12 @@ describe("parseDraft", () => {
 
   it("trims every text, the sections' too", () => {
     const result = parseDraft(
-      draft({ title: "  Sleep and mood  ", slug: " Sleep-And-Mood ", author: " Dr. Mehta ", sections: [{ key: "k", title: " Why ", description: " Because \n" }] }),
+      draft({
+        title: "  Sleep and mood  ",
+        slug: " Sleep-And-Mood ",
+        author: " Dr. Mehta ",
+        sections: [{ key: "k", title: " Why ", description: " Because \n" }],
+      }),
     );
     expect(result).toEqual({
       ok: true,
