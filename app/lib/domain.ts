@@ -43,6 +43,9 @@ export type Blog = {
   updatedAt: string;
 };
 
+/** A published post that matched a journal search: `snippet` is HTML, its hits in <mark> and everything else escaped. */
+export type JournalSearchHit = { id: string; slug: string | null; title: string; snippet: string };
+
 /** What the admin writes of a blog; flags, cover and counts have calls of their own. */
 export type BlogDraft = Pick<Blog, "title" | "category" | "metatitle" | "metadescription" | "author" | "keywords" | "sections">;
 

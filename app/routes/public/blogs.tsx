@@ -3,37 +3,51 @@ import { type ArticleSummary, cardExcerptWords, featuredExcerptWords, summarize 
 import { FeaturedArticle } from "#app/components/blog/featured-article.tsx";
 import { journalFeedLink } from "#app/components/blog/journal-feed.ts";
 import { JournalLoadingStatus } from "#app/components/blog/journal-loading-status.tsx";
+import { JournalSearchForm, JournalSearchResults, type JournalSearchView } from "#app/components/blog/journal-search.tsx";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { requestContext } from "#app/context.ts";
 import { splitJournal } from "#app/lib/featured.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import type { JournalSearch } from "#server/services/journal-search.ts";
 import type { Route } from "./+types/blogs";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
+  const search = await journalSearch(services.search, new URL(request.url).searchParams.get("q"));
+  // Found posts take the list's place; a refused search shows its hint above the list.
+  if (search && !search.hint) return { search, featured: null, latest: [] };
   const blogs = await services.blogs.listPublished();
   const { featured, latest } = splitJournal(blogs);
   return {
+    search,
     featured: featured ? summarize(featured, featuredExcerptWords) : null,
     latest: latest.map((blog) => summarize(blog, cardExcerptWords)),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+async function journalSearch(search: JournalSearch, query: string | null): Promise<JournalSearchView | null> {
+  if (query === null) return null;
+  const hint = search.problemWith(query);
+  return { query, hint, results: hint ? [] : await search.search(query) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const practice = practiceOf(matches);
+  const search = loaderData?.search;
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/blogs",
-    title: `Blogs | ${practice.siteName}`,
+    title: search ? `Search: ${search.query} | Blogs | ${practice.siteName}` : `Blogs | ${practice.siteName}`,
     description: `${practice.journal.title} by ${practice.doctor.name}: ${practice.journal.tagline}`,
     siteName: practice.siteName,
-    extra: [journalFeedLink(practice)],
+    // A page of search results is the reader's own, not one for search engines to list.
+    extra: [journalFeedLink(practice), ...(search ? [{ name: "robots", content: "noindex" }] : [])],
   });
 };
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const practice = usePractice();
-  const { featured, latest } = loaderData;
+  const { search, featured, latest } = loaderData;
   const empty = !featured && latest.length === 0;
   return (
     <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-8 md:pt-16">
@@ -41,9 +55,12 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         <h1 className="text-4xl sm:text-5xl">{practice.journal.title}</h1>
         <p className="mt-4 text-lg leading-relaxed text-ink-700">{practice.journal.tagline}</p>
       </header>
+      <JournalSearchForm search={search} />
       <JournalLoadingStatus />
 
-      {empty ? (
+      {search && !search.hint ? (
+        <JournalSearchResults search={search} />
+      ) : empty ? (
         <p className="mx-auto mt-14 max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-ink-700 ring-1 ring-sand-200">
           No blogs available at the moment.
         </p>
