@@ -114,7 +114,13 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
           <TextField label="Author" value={draft.author} onChange={(value) => set("author", value)} error={errors.author} maxLength={200} disabled={saving} />
         </div>
         <ImageField label="Cover image" file={cover} onFileChange={setCover} currentUrl={blog?.coverimage || undefined} progress={progress} disabled={saving} />
-        <SectionsEditor sections={draft.sections} onChange={(sections) => set("sections", sections)} errors={errors} disabled={saving} />
+        <SectionsEditor
+          sections={draft.sections}
+          onChange={(sections) => set("sections", sections)}
+          errors={errors}
+          disabled={saving}
+          blogId={blog?._id ?? null}
+        />
         <fieldset className="space-y-5">
           <legend className="text-lg font-semibold">Search engines and sharing</legend>
           <TextField
