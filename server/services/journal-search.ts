@@ -36,7 +36,8 @@ export async function indexBlogForSearch(trx: Db, blogId: string): Promise<void>
   const sections = await trx.selectFrom("blog_sections").select(["title", "description"]).where("blog_id", "=", blogId).orderBy("position").execute();
   const doc = {
     title: normaliseForSearch(blog.title),
-    body: sections.map((section) => `${normaliseForSearch(section.title)} ${plainText(section.description)}`.trim()).join("\n"),
+    // A heading runs into its text in a snippet: the dash keeps them apart ("Habits that help — Keep a regular…").
+    body: sections.map((section) => [normaliseForSearch(section.title).trim(), plainText(section.description)].filter(Boolean).join(" — ")).join("\n"),
     category: normaliseForSearch(blog.category),
     keywords: normaliseForSearch(blog.keywords),
   };

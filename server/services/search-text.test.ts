@@ -20,6 +20,7 @@ describe("plainText", () => {
     expect(plainText("## Sleep\n\n> A **calm** [routine](https://example.org) and ![a lake](/uploads/x/1.jpg)\n\n- one\n\n[ref]: https://x.example")).toBe(
       "Sleep A calm routine and a lake one",
     );
+    expect(plainText("Not **addictive**. A _few_, like `snake_case` ~~x~~")).toBe("Not addictive. A few, like snake_case x");
   });
 });
 

@@ -27,15 +27,19 @@ export function normaliseForSearch(text: string): string {
  * (it runs on the request thread, unlike the Markdown parser).
  */
 export function plainText(markdown: string): string {
-  return normaliseForSearch(markdown)
-    .replace(/^ {0,3}\[[^\]\n]{1,999}\]:[^\n]*$/gm, " ")
-    .replace(/!?\[([^\]\n]*)\]\([^)\n]*\)/g, "$1")
-    .replace(/!?\[([^\]\n]*)\]\[[^\]\n]*\]/g, "$1")
-    .replace(/<[^>\n]*>/g, " ")
-    .replace(/^[ \t>]*(?:#{1,6}|[-*+]|\d{1,9}[.)])?[ \t]+/gm, "")
-    .replace(/[*_~`#>|\\]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    normaliseForSearch(markdown)
+      .replace(/^ {0,3}\[[^\]\n]{1,999}\]:[^\n]*$/gm, " ")
+      .replace(/!?\[([^\]\n]*)\]\([^)\n]*\)/g, "$1")
+      .replace(/!?\[([^\]\n]*)\]\[[^\]\n]*\]/g, "$1")
+      .replace(/<[^>\n]*>/g, " ")
+      .replace(/^[ \t>]*(?:#{1,6}|[-*+]|\d{1,9}[.)])?[ \t]+/gm, "")
+      // Emphasis and code marks hug their words ("**calm**." stays "calm."); the rest separate.
+      .replace(/[*~`]+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, "")
+      .replace(/[#>|\\]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** The words of a search as the index cuts them: letters, numbers and marks of any script; everything else separates. */
