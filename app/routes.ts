@@ -12,6 +12,7 @@ export default [
     route("book-an-appointment", "routes/public/book-an-appointment.tsx"),
     route("blogs", "routes/public/blogs.tsx"),
     route("blogs/:id", "routes/public/blog.tsx"),
+    route("preview/:token", "routes/public/blog-preview.tsx"),
     route("our-services", "routes/public/our-services.tsx"),
     route("media", "routes/public/media.tsx"),
     route("contact-me", "routes/public/contact-me.tsx"),

@@ -33,8 +33,11 @@ const brotli = promisify(brotliCompress);
 const pageBrotliQuality = 6;
 const gzipAsync = promisify(gzip);
 
-/** Paths the cache leaves alone: the API, files with their own handlers, and the back office (with its `.data` requests). */
-const uncachedPath = /^\/(?:api|uploads|assets|admin)(?:$|[/.])/;
+/**
+ * Paths the cache leaves alone: the API, files with their own handlers, the back office (with its `.data` requests)
+ * and the secret previews of posts (`no-store`, and a cached copy would outlive the token).
+ */
+const uncachedPath = /^\/(?:api|uploads|assets|admin|preview)(?:$|[/.])/;
 
 const sessionCookie = /(?:^|;\s*)admin_session=/;
 

@@ -14,6 +14,8 @@ export type CallFailure = {
   reauth?: boolean;
   /** REQUIRE_2FA: the admin must set up a second factor first (403). */
   secondFactorRequired?: boolean;
+  /** What resolves the refusal, when the server sends it (a conflict's stored post). */
+  data?: unknown;
 };
 export type CallResult<T> = CallSuccess<T> | CallFailure;
 
@@ -51,5 +53,6 @@ export function toResult<T>(status: number, answer: ApiAnswer<T> | null, retryAf
     retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     ...(failure?.reauth ? { reauth: true } : {}),
     ...(failure?.secondFactorRequired ? { secondFactorRequired: true } : {}),
+    ...(failure?.data === undefined ? {} : { data: failure.data }),
   };
 }

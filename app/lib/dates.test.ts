@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, rfc822Date } from "#app/lib/dates.ts";
+import { formatDate, formatIndiaDateTime, fromIndiaInput, indiaInputValue, indiaTime, rfc822Date } from "#app/lib/dates.ts";
 
 describe("formatDate", () => {
   it("prints day, short month and year in en-IN", () => {
@@ -28,5 +28,21 @@ describe("formatDate", () => {
 describe("rfc822Date", () => {
   it("prints the RSS date form in GMT", () => {
     expect(rfc822Date("2026-11-21T04:30:00.000Z")).toBe("Sat, 21 Nov 2026 04:30:00 GMT");
+  });
+});
+
+// Run by `npm run test:unit` in the machine's zone; the results must not depend on it (see also the TZ runs of test:ics).
+describe("India date and time for schedules", () => {
+  it("prints an instant as India's clock shows it", () => {
+    expect(formatIndiaDateTime("2026-12-01T04:30:00.000Z")).toBe("Tue 1 Dec, 10:00 IST");
+    expect(formatIndiaDateTime("2026-11-30T20:00:00.000Z")).toBe("Tue 1 Dec, 01:30 IST");
+    expect(indiaTime("2026-11-25T05:12:00.000Z")).toBe("10:42");
+  });
+
+  it("reads a datetime-local value as India time and back", () => {
+    expect(fromIndiaInput("2026-12-01T10:00")).toBe("2026-12-01T04:30:00.000Z");
+    expect(indiaInputValue("2026-12-01T04:30:00.000Z")).toBe("2026-12-01T10:00");
+    expect(fromIndiaInput("2026-12-01")).toBeNull();
+    expect(fromIndiaInput("tomorrow")).toBeNull();
   });
 });

@@ -17,3 +17,33 @@ export function formatDate(iso: string): string {
 export function rfc822Date(iso: string): string {
   return new Date(iso).toUTCString();
 }
+
+const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** An instant as India's clock shows it: "Mon 1 Dec, 10:00 IST", whatever the device's own time zone. */
+export function formatIndiaDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  const india = new Date(time + indiaOffsetMs);
+  return `${weekdayNames[india.getUTCDay()]} ${india.getUTCDate()} ${monthNames[india.getUTCMonth()]}, ${indiaTime(iso)} IST`;
+}
+
+/** The time of day in India: "10:42". */
+export function indiaTime(iso: string): string {
+  const india = new Date(Date.parse(iso) + indiaOffsetMs);
+  return `${twoDigits(india.getUTCHours())}:${twoDigits(india.getUTCMinutes())}`;
+}
+
+/** An instant as a `datetime-local` value in India time ("2026-12-01T10:00"). */
+export function indiaInputValue(iso: string): string {
+  const india = new Date(Date.parse(iso) + indiaOffsetMs);
+  return `${india.getUTCFullYear()}-${twoDigits(india.getUTCMonth() + 1)}-${twoDigits(india.getUTCDate())}T${indiaTime(iso)}`;
+}
+
+/** A `datetime-local` value read as India time, as an ISO instant; null when it is not a date and time. */
+export function fromIndiaInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const time = Date.parse(`${value}:00+05:30`);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}

@@ -25,8 +25,13 @@ export type ListRequest<List extends SortedList> = {
 
 export type BlogSection = { title: string; description: string };
 
+/** Draft: nowhere public. Scheduled: public from `publishAt`. Published: public. */
+export type BlogStatus = "draft" | "scheduled" | "published";
+
 export type Blog = {
   id: string;
+  /** The address after `/blogs/`. */
+  slug: string;
   title: string;
   category: string;
   metatitle: string;
@@ -35,7 +40,13 @@ export type Blog = {
   keywords: string;
   cover: ImageInfo | null;
   sections: BlogSection[];
+  /** True exactly when `status` is "published". */
   published: boolean;
+  status: BlogStatus;
+  /** When a scheduled post goes out, or when a published one went out (null for posts published before scheduling existed). */
+  publishAt: string | null;
+  /** Grows by one with each stored change; a save naming an older one is refused. */
+  revision: number;
   featured: boolean;
   featuredOrder: number;
   readers: number;
@@ -46,8 +57,17 @@ export type Blog = {
 /** A published post that matched a journal search: `snippet` is HTML, its hits in <mark> and everything else escaped. */
 export type JournalSearchHit = { id: string; slug: string | null; title: string; snippet: string };
 
-/** What the admin writes of a blog; flags, cover and counts have calls of their own. */
-export type BlogDraft = Pick<Blog, "title" | "category" | "metatitle" | "metadescription" | "author" | "keywords" | "sections">;
+/** What the admin writes of a blog; flags, cover and counts have calls of their own. No `slug`: suggested on create, kept on update. */
+export type BlogDraft = Pick<Blog, "title" | "category" | "metatitle" | "metadescription" | "author" | "keywords" | "sections"> & { slug?: string };
+
+/** The editable fields of a post as a revision keeps them. */
+export type BlogSnapshot = Omit<BlogDraft, "slug"> & { slug: string };
+
+export type RevisionReason = "created" | "saved" | "autosaved" | "published" | "unpublished" | "restored";
+
+export type RevisionSummary = { id: string; createdAt: string; reason: RevisionReason; title: string };
+
+export type Revision = RevisionSummary & { blogId: string; snapshot: BlogSnapshot };
 
 /** A comment as anyone may see it: never an e-mail or a mobile number. */
 export type PublicComment = {

@@ -2,10 +2,12 @@
  * The shapes of ../shared/API.md, as the API answers them and the browser reads them; nothing else lives here. The
  * services speak app/lib/domain.ts, and server/api/wire.ts maps one to the other.
  */
-import type { BlogSection, ImageInfo } from "#app/lib/domain.ts";
+import type { BlogSection, BlogStatus, ImageInfo, RevisionReason } from "#app/lib/domain.ts";
 
 export type Blog = {
   _id: string;
+  /** The address after `/blogs/`. */
+  slug: string;
   title: string;
   category: string;
   metatitle: string;
@@ -17,7 +19,13 @@ export type Blog = {
   /** The same cover with its variants; null when there is none. */
   cover: ImageInfo | null;
   content: BlogSection[];
+  /** True exactly when `status` is "published". */
   published: boolean;
+  status: BlogStatus;
+  /** ISO 8601 UTC: when a scheduled post goes out, or when a published one went out; null for a draft. */
+  publishAt: string | null;
+  /** Grows by one with each stored change; send it back with an update to be told of a conflict. */
+  revision: number;
   featured: boolean;
   featuredOrder: number;
   readers: number;
@@ -71,6 +79,29 @@ export type ActivityEntry = { _id: string; at: string; actor: string; action: st
 
 export type ApiSuccess<T> = { success: true; message?: string; data: T };
 /** `reauth`: a dangerous act needs a fresh confirmation; `secondFactorRequired`: set one up first (REQUIRE_2FA). */
-export type ApiFailure = { success: false; message: string; errors?: Record<string, string>; reauth?: true; secondFactorRequired?: true };
+export type ApiFailure = {
+  success: false;
+  message: string;
+  errors?: Record<string, string>;
+  reauth?: true;
+  secondFactorRequired?: true;
+  /** What resolves the refusal: on a 409 for a stale revision, `{ blog }` as stored. */
+  data?: unknown;
+};
 export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;
 export type Paged = { total: number; pageno: number; pagesize: number };
+
+/** A post's revision as the History panel lists it. */
+export type RevisionSummary = { _id: string; createdAt: string; reason: RevisionReason; title: string };
+
+/** A revision with the post's fields as they were (`content` as in a blog). */
+export type Revision = RevisionSummary & {
+  blogid: string;
+  slug: string;
+  category: string;
+  metatitle: string;
+  metadescription: string;
+  author: string;
+  keywords: string;
+  content: BlogSection[];
+};

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { markdownProblem } from "#app/lib/markdown-limits.ts";
 import { type SortedList, idPattern, sortFields } from "#app/lib/rules.ts";
+import { slugProblem } from "#app/lib/slug.ts";
 
 // zod otherwise probes `new Function` to pick a faster parser; the pages' CSP forbids eval, and says so in the console.
 z.config({ jitless: true });
@@ -158,13 +159,33 @@ export const blogInput = z.object({
     .max(100, "A blog can have at most 100 sections"),
   author: optionalText("Author", 200),
   keywords: optionalText("Keywords", 500),
+  /** The post's address; suggested from the title when absent (or empty) on create, kept as it is on update. */
+  slug: z
+    .string({ error: "The address must be text" })
+    .trim()
+    .toLowerCase()
+    .superRefine((text, context) => {
+      const problem = text === "" ? null : slugProblem(text);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
+    .optional(),
 });
 
-export const blogUpdate = blogInput.extend({ _id: reference("Blog id") });
+export const blogUpdate = blogInput.extend({
+  _id: reference("Blog id"),
+  /** The revision the editor started from; an older one than stored is refused (409). Absent: the last write wins. */
+  revision: z.number({ error: "Revision must be a whole number" }).int("Revision must be a whole number").min(0).optional(),
+  /** A save the editor made by itself: kept in the history at most once per 10 minutes of writing. */
+  autosave: z.boolean({ error: "Autosave must be true or false" }).optional(),
+});
+
+const isoInstant = z.iso.datetime({ offset: true, error: "Give the time as an ISO 8601 date and time" });
 
 export const blogPublish = z.object({
   publishedid: reference("Blog id"),
   published: flag("Published"),
+  /** With `published: true`, a time in the future schedules the post instead of publishing it now. */
+  publishAt: z.union([isoInstant, z.null()]).optional(),
 });
 
 export const blogFeature = z.object({

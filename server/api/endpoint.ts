@@ -48,7 +48,8 @@ type Answering<Input, Result> = {
   /** Runs once the answer has left: work the caller must not wait for. */
   afterAnswer?: (result: Result) => void;
   /** What the activity log records of a successful call, by the signed-in admin. */
-  audit?: { action: Computed<Result, Input, string>; target?: (result: Result, input: Input) => string };
+  /** The activity entry; `when` leaves out the calls not worth a line (an autosave). */
+  audit?: { action: Computed<Result, Input, string>; target?: (result: Result, input: Input) => string; when?: (result: Result, input: Input) => boolean };
 };
 
 /** An input checked by a zod schema; read from the JSON body unless `from` picks it out of the request. */
@@ -115,7 +116,7 @@ function handlerOf(declaration: Endpoint["declaration"], { activity, sessions, l
       const data = declaration.answer ? declaration.answer(result, input) : result;
       succeed(res, declaration.status ?? 200, data, computed(declaration.message, result, input));
     }
-    if (!declaration.audit) return;
+    if (!declaration.audit || declaration.audit.when?.(result, input) === false) return;
     const entry = {
       actor: session?.email ?? "unknown",
       action: computed(declaration.audit.action, result, input)!,

@@ -13,12 +13,19 @@ export class HttpError extends Error {
   readonly retryAfterSeconds?: number;
   /** Flags the client acts on, beside the message (`reauth: true`). */
   readonly extra?: Record<string, true>;
-  constructor(status: number, message: string, details: { errors?: Record<string, string>; retryAfterSeconds?: number; extra?: Record<string, true> } = {}) {
+  /** What the client needs to resolve the refusal (a conflict's stored post), as `data` beside the message. */
+  readonly data?: unknown;
+  constructor(
+    status: number,
+    message: string,
+    details: { errors?: Record<string, string>; retryAfterSeconds?: number; extra?: Record<string, true>; data?: unknown } = {},
+  ) {
     super(message);
     this.status = status;
     this.errors = details.errors;
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.extra = details.extra;
+    this.data = details.data;
   }
 }
 
@@ -33,8 +40,8 @@ export function succeed<T>(res: Response, status: 200 | 201, data: T, message?: 
 
 export const ok = <T>(res: Response, data: T, message?: string) => succeed(res, 200, data, message);
 
-function fail(res: Response, status: number, message: string, errors?: Record<string, string>, extra?: Record<string, true>) {
-  res.status(status).json({ success: false, message, ...(errors ? { errors } : {}), ...extra } satisfies ApiFailure);
+function fail(res: Response, status: number, message: string, errors?: Record<string, string>, extra?: Record<string, true>, data?: unknown) {
+  res.status(status).json({ success: false, message, ...(errors ? { errors } : {}), ...extra, ...(data === undefined ? {} : { data }) } satisfies ApiFailure);
 }
 
 /** The parsed value, or a 400 naming each bad field; the first problem is the message. */
@@ -81,7 +88,7 @@ export function apiErrors(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
-      return fail(res, error.status, error.message, error.errors, error.extra);
+      return fail(res, error.status, error.message, error.errors, error.extra, error.data);
     }
     if (error instanceof ImageError) return fail(res, error.status, error.message);
     if (error instanceof InvalidInput) return fail(res, 400, error.message, error.errors);

@@ -19,6 +19,8 @@ import type {
   Page,
   PasskeyInfo,
   PublicComment,
+  Revision,
+  RevisionSummary,
   SessionInfo,
 } from "#app/lib/domain.ts";
 import type * as Wire from "#app/lib/entities.ts";
@@ -41,6 +43,17 @@ export function searchResults(hits: JournalSearchHit[]): { results: Wire.Journal
 
 export function postPicture(image: ImageInfo): Wire.PostPicture {
   return { url: image.url, width: image.width, height: image.height };
+}
+
+export function revisionSummary(record: RevisionSummary): Wire.RevisionSummary {
+  const { id, ...rest } = record;
+  return { _id: id, ...rest };
+}
+
+export function revision(record: Revision): Wire.Revision {
+  const { id, blogId, snapshot, createdAt, reason, title } = record;
+  const { sections, title: _title, ...fields } = snapshot;
+  return { _id: id, blogid: blogId, createdAt, reason, title, ...fields, content: sections };
 }
 
 export function blogDraft(input: BlogInput): BlogDraft {
@@ -102,9 +115,13 @@ export function signedIn(token: string, expiresAt: string) {
   return { encoded_token: token, expiresAt };
 }
 
-export function blogUpdate(input: BlogInput & { _id: string }): { id: string; draft: BlogDraft } {
-  const { _id, ...rest } = input;
-  return { id: _id, draft: blogDraft(rest) };
+export function blogUpdate(input: BlogInput & { _id: string; revision?: number; autosave?: boolean }): {
+  id: string;
+  draft: BlogDraft;
+  options: { revision?: number; autosave?: boolean };
+} {
+  const { _id, revision, autosave, ...rest } = input;
+  return { id: _id, draft: blogDraft(rest), options: { revision, autosave } };
 }
 
 export function mediaUpdate(input: MediaInput & { _id: string }): { id: string; draft: MediaDraft } {

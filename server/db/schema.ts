@@ -33,12 +33,10 @@ export interface BlogOldSlugsTable {
   blog_id: string;
 }
 
-export type RevisionReason = "created" | "saved" | "autosaved" | "published" | "unpublished" | "restored";
-
 export interface BlogRevisionsTable {
   id: string;
   blog_id: string;
-  reason: RevisionReason;
+  reason: "created" | "saved" | "autosaved" | "published" | "unpublished" | "restored";
   title: string;
   /** JSON of the post's editable fields (see migration 011). */
   snapshot: string;

@@ -1,3 +1,4 @@
+import { slugFromTitle } from "#app/lib/slug.ts";
 import type { StoredImage } from "../images/variants.ts";
 import { demoImage } from "../images/demo.ts";
 import { newId } from "./ids.ts";
@@ -49,6 +50,7 @@ export async function seedDemoContent(db: Db, images: { save(bytes: Buffer): Pro
         demoBlogs.map((blog, index) => ({
           id: blogIds[index]!,
           title: blog.title,
+          slug: slugFromTitle(blog.title),
           category: blog.category,
           metatitle: blog.metatitle,
           metadescription: blog.metadescription,
@@ -56,6 +58,7 @@ export async function seedDemoContent(db: Db, images: { save(bytes: Buffer): Pro
           keywords: blog.keywords,
           cover_image_id: covers[index]!.id,
           published: blog.published ? 1 : 0,
+          publish_at: blog.published ? at(blog.daysAgo) : null,
           featured: blog.featured ? 1 : 0,
           featured_order: blog.featured ? 1 : 0,
           readers: blog.readers,

@@ -8,6 +8,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { Services } from "../services/index.ts";
 import { scheduleDaily } from "./daily.ts";
 import { startOutboxSender } from "./outbox-sender.ts";
+import { startScheduledPublishing } from "./scheduled-posts.ts";
 
 const dayMs = 24 * 3600 * 1000;
 
@@ -18,7 +19,8 @@ type JobDeps = { sqlite: BetterSqlite3.Database; services: Services; mailer: Mai
  * 03:00 India time the backup, the retention purge of old messages, the activity log's one-year purge, the
  * removal of images nothing uses any more (practice photos and post pictures) and the folding of insights older than 90
  * days; at midnight in India the emptying of the page cache (the structured data counts days off from today); every
- * hour, the deletion of insight salts older than 48 hours; all the time, the outbox sender of the doctor's
+ * hour, the deletion of insight salts older than 48 hours; all the time, the publishing of scheduled posts at their
+ * time and the outbox sender of the doctor's
  * notification e-mails. Answers the function that stops them.
  */
 export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps): () => Promise<void> {
@@ -80,6 +82,7 @@ export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps)
     ],
     logger,
   );
+  const stopScheduling = startScheduledPublishing({ services, logger });
   const sender = config.notifications
     ? startOutboxSender({ outbox: services.outbox, mailer, config: config.notifications, siteUrl: config.siteUrl, logger })
     : null;
@@ -91,6 +94,7 @@ export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps)
   salts.unref();
   return async () => {
     stopDaily();
+    stopScheduling();
     clearInterval(salts);
     await sender?.stop();
     await services.insights.stop();

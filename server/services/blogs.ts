@@ -2,15 +2,18 @@ import { escapedParagraphs, markdownRendererVersion } from "#app/lib/markdown.se
 import { storedImageIdsIn } from "#app/lib/markdown-pictures.server.ts";
 import type { ListRequest, Page } from "#app/lib/domain.ts";
 import { isId } from "#app/lib/rules.ts";
-import type { Blog, BlogDraft, BlogSection, ImageInfo } from "#app/lib/domain.ts";
+import type { Blog, BlogDraft, BlogSection, BlogSnapshot, BlogStatus, ImageInfo, Revision, RevisionReason } from "#app/lib/domain.ts";
+import { numberedSlug, slugFromTitle } from "#app/lib/slug.ts";
 import type { Db } from "../db/connection.ts";
 import { type MarkdownRenderer, RenderTimeout } from "../markdown/render-pool.ts";
-import { InvalidInput } from "./errors.ts";
+import { createBlogHistory } from "./blog-history.ts";
+import { createBlogPreviews } from "./blog-previews.ts";
+import { InvalidInput, SlugTaken, StaleRevision } from "./errors.ts";
 import { type ImageRecords, joinedImageColumns } from "./images.ts";
 import { indexBlogForSearch } from "./journal-search.ts";
 import { fetchPage } from "./records.ts";
 import { newId } from "../db/ids.ts";
-import { nowIso } from "../db/clock.ts";
+import { now, nowIso } from "../db/clock.ts";
 
 const sortColumns = {
   createdAt: "blogs.created_at",
@@ -28,7 +31,19 @@ export type RenderedSection = { title: string; html: string };
 
 const rendererVersionKey = "markdown_renderer_version";
 
+/** How the stored flags read: a post is scheduled while unpublished with a time to go out. */
+function statusOf(published: number, publishAt: string | null): BlogStatus {
+  if (published === 1) return "published";
+  return publishAt ? "scheduled" : "draft";
+}
+
+/** What a save is for: the editor's revision it started from (absent: the last write wins) and whether it saved by itself. */
+export type SaveOptions = { revision?: number; autosave?: boolean };
+
 export function createBlogService(db: Db, images: ImageRecords, renderer: MarkdownRenderer) {
+  const history = createBlogHistory(db);
+  const previews = createBlogPreviews(db);
+
   /** The section rendered with the stored pictures it names (the worker has no database to look them up). */
   async function render(markdown: string) {
     return renderer.render(markdown, await images.infoByIds(storedImageIdsIn(markdown)));
@@ -73,6 +88,9 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
       .leftJoin("images", "images.id", "blogs.cover_image_id")
       .select([
         "blogs.id",
+        "blogs.slug",
+        "blogs.publish_at",
+        "blogs.revision",
         "blogs.title",
         "blogs.category",
         "blogs.metatitle",
@@ -115,6 +133,7 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
   function toBlog(row: BlogRow, sections: BlogSection[]): Blog {
     return {
       id: row.id,
+      slug: row.slug ?? row.id,
       title: row.title,
       category: row.category,
       metatitle: row.metatitle,
@@ -124,6 +143,9 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
       cover: images.infoOf(row),
       sections,
       published: row.published === 1,
+      status: statusOf(row.published, row.publish_at),
+      publishAt: row.publish_at,
+      revision: row.revision,
       featured: row.featured === 1,
       featuredOrder: row.featured_order,
       readers: row.readers,
@@ -140,6 +162,88 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
     if (!row) return null;
     const [blog] = await withSections([row]);
     return blog ?? null;
+  }
+
+  /** The post with this id, current slug or earlier slug; `moved` when the address is not its current one. */
+  async function resolve(address: string, options: { publishedOnly: boolean }): Promise<{ blog: Blog; moved: boolean } | null> {
+    if (isId(address)) {
+      const blog = await findOne(address, options);
+      return blog ? { blog, moved: true } : null;
+    }
+    const current = await db.selectFrom("blogs").select("id").where("slug", "=", address).executeTakeFirst();
+    const id = current?.id ?? (await db.selectFrom("blog_old_slugs").select("blog_id").where("slug", "=", address).executeTakeFirst())?.blog_id;
+    if (!id) return null;
+    const blog = await findOne(id, options);
+    return blog ? { blog, moved: !current } : null;
+  }
+
+  /** The suggested address for a title: its transliteration, with `-2`, `-3`, … when another post has it. */
+  async function freeSlug(trx: Db, title: string, exceptId: string | null): Promise<string> {
+    const base = slugFromTitle(title);
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : numberedSlug(base, n);
+      let query = trx.selectFrom("blogs").select("id").where("slug", "=", candidate);
+      if (exceptId) query = query.where("id", "!=", exceptId);
+      if (!(await query.executeTakeFirst())) return candidate;
+    }
+  }
+
+  /**
+   * Gives the post `slug`, refusing one another post has. The address it had becomes an earlier one (answered
+   * with a 301), and the new one stops being an earlier address of any post.
+   */
+  async function claimSlug(trx: Db, id: string, slug: string, previous: string | null) {
+    const owner = await trx.selectFrom("blogs").select(["id", "title"]).where("slug", "=", slug).where("id", "!=", id).executeTakeFirst();
+    if (owner) throw new SlugTaken(slug, owner);
+    if (slug === previous) return;
+    await trx.deleteFrom("blog_old_slugs").where("slug", "=", slug).execute();
+    if (previous) {
+      await trx
+        .insertInto("blog_old_slugs")
+        .values({ slug: previous, blog_id: id })
+        .onConflict((conflict) => conflict.column("slug").doUpdateSet({ blog_id: id }))
+        .execute();
+    }
+  }
+
+  /** The post's editable fields as stored, for its history. */
+  async function snapshotOf(trx: Db, id: string): Promise<BlogSnapshot> {
+    const row = await trx
+      .selectFrom("blogs")
+      .select(["id", "slug", "title", "category", "metatitle", "metadescription", "author", "keywords"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const sections = await trx.selectFrom("blog_sections").select(["title", "description"]).where("blog_id", "=", id).orderBy("position").execute();
+    const { id: _id, slug, ...rest } = row;
+    return { ...rest, slug: slug ?? id, sections };
+  }
+
+  /**
+   * Stores the draft over the post in one transaction: refuses a stale revision (nothing stored) and a taken
+   * address, counts the revision up and keeps the history. Null when there is no such post.
+   */
+  async function save(id: string, draft: BlogDraft, reason: RevisionReason, options: SaveOptions): Promise<Blog | null> {
+    if (!isId(id)) return null;
+    const sections = await renderSections(draft.sections);
+    const outcome = await db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom("blogs").select(["revision", "slug"]).where("id", "=", id).executeTakeFirst();
+      if (!current) return "missing" as const;
+      if (options.revision !== undefined && options.revision < current.revision) return "stale" as const;
+      const slug = draft.slug || current.slug || (await freeSlug(trx, draft.title, id));
+      await claimSlug(trx, id, slug, current.slug);
+      await trx
+        .updateTable("blogs")
+        .set({ ...fields(draft), slug, revision: current.revision + 1, updated_at: nowIso() })
+        .where("id", "=", id)
+        .execute();
+      await replaceSections(trx, id, sections);
+      await history.record(trx, id, reason, { ...fields(draft), slug, sections: draft.sections });
+      return "saved" as const;
+    });
+    if (outcome === "missing") return null;
+    const stored = await findOne(id);
+    if (outcome === "stale" && stored) throw new StaleRevision(stored);
+    return stored;
   }
 
   async function replaceSections(trx: Db, blogId: string, sections: (BlogSection & { html: string })[]) {
@@ -170,11 +274,11 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
     return Promise.all(rows.map(async (row) => ({ title: row.title, html: row.html ?? (await renderOrEscape(row.description)) })));
   }
 
-  async function setFlags(id: string, values: { published?: number; featured?: number; featured_order?: number }) {
+  async function setFlags(id: string, values: { featured?: number; featured_order?: number }) {
     if (!isId(id)) return null;
     const updated = await db
       .updateTable("blogs")
-      .set({ ...values, updated_at: nowIso() })
+      .set((eb) => ({ ...values, revision: eb("revision", "+", 1), updated_at: nowIso() }))
       .where("id", "=", id)
       .executeTakeFirst();
     return updated.numUpdatedRows > 0n ? findOne(id) : null;
@@ -187,9 +291,18 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
       return withSections(rows);
     },
 
-    /** A published blog, or null for an unknown, malformed or unpublished id; `countRead` counts one read first. */
-    async getPublished(id: string, options: { countRead: boolean }): Promise<Blog | null> {
-      if (!isId(id)) return null;
+    /**
+     * A published blog by its id, address or an earlier address (`moved` when not its current address), or null for
+     * an unknown or unpublished one.
+     */
+    findPublished(address: string): Promise<{ blog: Blog; moved: boolean } | null> {
+      return resolve(address, { publishedOnly: true });
+    },
+
+    /** A published blog by id or address, or null for an unknown, malformed or unpublished one; `countRead` counts one read first. */
+    async getPublished(address: string, options: { countRead: boolean }): Promise<Blog | null> {
+      const id = isId(address) ? address : (await resolve(address, { publishedOnly: true }))?.blog.id;
+      if (!id) return null;
       if (options.countRead) {
         await db
           .updateTable("blogs")
@@ -261,39 +374,118 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
       return { items: await withSections(rows), total };
     },
 
-    /** A new blog, unpublished and not featured. */
+    /** A new blog, a draft and not featured, at the address given or one suggested from its title. */
     async create(input: BlogDraft): Promise<Blog> {
       const sections = await renderSections(input.sections);
       const id = newId();
-      const now = nowIso();
+      const at = nowIso();
       await db.transaction().execute(async (trx) => {
+        const slug = input.slug || (await freeSlug(trx, input.title, null));
+        await claimSlug(trx, id, slug, null);
         await trx
           .insertInto("blogs")
-          .values({ id, ...fields(input), created_at: now, updated_at: now })
+          .values({ id, ...fields(input), slug, created_at: at, updated_at: at })
           .execute();
         await replaceSections(trx, id, sections);
+        await history.record(trx, id, "created", { ...fields(input), slug, sections: input.sections });
       });
       return (await findOne(id))!;
     },
 
-    async update(id: string, input: BlogDraft): Promise<Blog | null> {
+    /** Throws StaleRevision when `options.revision` is older than the stored one, SlugTaken for another post's address. */
+    update(id: string, input: BlogDraft, options: SaveOptions = {}): Promise<Blog | null> {
+      return save(id, input, options.autosave ? "autosaved" : "saved", options);
+    },
+
+    /**
+     * Publishes the post now, schedules it when `publishAt` is in the future, or (`published: false`) makes it a
+     * draft again, cancelling any schedule.
+     */
+    async setPublished(id: string, published: boolean, publishAt?: string | null): Promise<Blog | null> {
       if (!isId(id)) return null;
-      const sections = await renderSections(input.sections);
+      const at = now();
+      const scheduled = published && publishAt ? Date.parse(publishAt) > at.getTime() : false;
       const found = await db.transaction().execute(async (trx) => {
-        const updated = await trx
+        const current = await trx.selectFrom("blogs").select(["published", "publish_at"]).where("id", "=", id).executeTakeFirst();
+        if (!current) return false;
+        let values: { published: number; publish_at: string | null };
+        if (scheduled) values = { published: 0, publish_at: new Date(publishAt!).toISOString() };
+        else if (published) values = { published: 1, publish_at: current.published === 1 ? current.publish_at : at.toISOString() };
+        else values = { published: 0, publish_at: null };
+        await trx
           .updateTable("blogs")
-          .set({ ...fields(input), updated_at: nowIso() })
+          .set((eb) => ({ ...values, revision: eb("revision", "+", 1), updated_at: at.toISOString() }))
           .where("id", "=", id)
-          .executeTakeFirst();
-        if (updated.numUpdatedRows === 0n) return false;
-        await replaceSections(trx, id, sections);
+          .execute();
+        // A schedule is kept in the history when the post goes out (publishDue).
+        if (!scheduled) await history.record(trx, id, published ? "published" : "unpublished", await snapshotOf(trx, id));
         return true;
       });
       return found ? findOne(id) : null;
     },
 
-    setPublished(id: string, published: boolean): Promise<Blog | null> {
-      return setFlags(id, { published: published ? 1 : 0 });
+    /** Publishes every scheduled post whose time has come, and answers how many. */
+    async publishDue(): Promise<number> {
+      const at = nowIso();
+      return db.transaction().execute(async (trx) => {
+        const due = await trx.selectFrom("blogs").select("id").where("published", "=", 0).where("publish_at", "<=", at).execute();
+        for (const { id } of due) {
+          await trx
+            .updateTable("blogs")
+            .set((eb) => ({ published: 1, revision: eb("revision", "+", 1), updated_at: at }))
+            .where("id", "=", id)
+            .execute();
+          await history.record(trx, id, "published", await snapshotOf(trx, id));
+        }
+        return due.length;
+      });
+    },
+
+    /** When the next scheduled post goes out, or null when none is scheduled. */
+    async nextScheduled(): Promise<Date | null> {
+      const row = await db
+        .selectFrom("blogs")
+        .select((eb) => eb.fn.min("publish_at").as("next"))
+        .where("published", "=", 0)
+        .where("publish_at", "is not", null)
+        .executeTakeFirst();
+      return row?.next ? new Date(row.next) : null;
+    },
+
+    /** Gives each post without an address (an upgraded database, the demo seed) one from its title, oldest first. */
+    async assignMissingSlugs(): Promise<number> {
+      const rows = await db.selectFrom("blogs").select(["id", "title"]).where("slug", "is", null).orderBy("created_at").orderBy("id").execute();
+      await db.transaction().execute(async (trx) => {
+        for (const row of rows) {
+          await trx
+            .updateTable("blogs")
+            .set({ slug: await freeSlug(trx, row.title, row.id) })
+            .where("id", "=", row.id)
+            .execute();
+        }
+      });
+      return rows.length;
+    },
+
+    revisions: (blogId: string) => history.list(blogId),
+
+    revision: (revisionId: string) => history.get(revisionId),
+
+    /** Puts the revision's text back as the post's (its address stays), keeping it as a new revision; null for an unknown revision. */
+    async restore(revisionId: string): Promise<Blog | null> {
+      const revision: Revision | null = await history.get(revisionId);
+      if (!revision) return null;
+      const { slug: _slug, ...draft } = revision.snapshot;
+      return save(revision.blogId, draft, "restored", {});
+    },
+
+    /** A secret address's token for the post, or null when there is no such post. */
+    createPreview: (blogId: string) => previews.create(blogId),
+
+    /** The post a preview token shows, in any status, with its sections as its page shows them; null for a bad token. */
+    async previewOf(token: string): Promise<Blog | null> {
+      const id = await previews.blogOf(token);
+      return id ? findOne(id) : null;
     },
 
     setFeatured(id: string, featured: boolean, featuredOrder?: number): Promise<Blog | null> {

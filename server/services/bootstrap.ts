@@ -12,9 +12,9 @@ export function generatePassword(): string {
 
 /**
  * Start-up data: the configured admin (created or given the configured password), a first admin with a
- * printed random password when there is none, the demo content in a new, empty database, no upload files
- * that a crash left without a database row, the HTML of blog sections stored by an older Markdown renderer, and the
- * search index of posts it lacks or holds in an older form.
+ * printed random password when there is none, the demo content in a new, empty database, an address for each post
+ * without one (an upgraded database), no upload files that a crash left without a database row, the HTML of blog
+ * sections stored by an older Markdown renderer, and the search index of posts it lacks or holds in an older form.
  */
 export async function prepareData({ services, config, logger }: { services: Services; config: Config; logger: Logger }) {
   if (config.admin) {
@@ -41,6 +41,9 @@ export async function prepareData({ services, config, logger }: { services: Serv
     const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
     logger.info({ ...counts, ms: Math.round(performance.now() - started), cpuMs }, "seeded the demo content");
   }
+
+  const addressed = await services.blogs.assignMissingSlugs();
+  if (addressed > 0) logger.info({ posts: addressed }, "gave blog posts their addresses");
 
   const rendered = await services.blogs.renderStoredSections();
   if (rendered > 0) logger.info({ sections: rendered }, "rendered stored blog sections");

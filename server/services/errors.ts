@@ -9,3 +9,23 @@ export class InvalidInput extends Error {
     this.errors = errors;
   }
 }
+
+/** A save that started from an older revision than the stored one: nothing is stored, the caller gets the stored post. */
+export class StaleRevision<Stored> extends Error {
+  readonly stored: Stored;
+  constructor(stored: Stored) {
+    super("This post was changed in another tab or device");
+    this.stored = stored;
+  }
+}
+
+/** An address another post already has. */
+export class SlugTaken extends Error {
+  readonly slug: string;
+  readonly owner: { id: string; title: string };
+  constructor(slug: string, owner: { id: string; title: string }) {
+    super(`The address "${slug}" is already used by the post "${owner.title}"`);
+    this.slug = slug;
+    this.owner = owner;
+  }
+}

@@ -45,6 +45,10 @@ afterAll(async () => {
 
 const blogKeys = [
   "_id",
+  "slug",
+  "status",
+  "publishAt",
+  "revision",
   "title",
   "category",
   "metatitle",

@@ -5,6 +5,7 @@ import { excerpt } from "#app/lib/excerpt.ts";
 /** What a journal card needs of a blog: no Markdown, no sections, just the words it shows. */
 export type ArticleSummary = {
   id: string;
+  slug: string;
   title: string;
   category: string;
   author: string;
@@ -20,6 +21,7 @@ export const cardExcerptWords = 30;
 export function summarize(blog: Blog, words: number): ArticleSummary {
   return {
     id: blog.id,
+    slug: blog.slug,
     title: blog.title,
     category: blog.category,
     author: blog.author,
@@ -29,4 +31,5 @@ export function summarize(blog: Blog, words: number): ArticleSummary {
   };
 }
 
-export const blogPath = (id: string) => `/blogs/${encodeURIComponent(id)}`;
+/** A post's public address, from its slug. */
+export const blogPath = (slug: string) => `/blogs/${encodeURIComponent(slug)}`;

@@ -16,7 +16,11 @@ export function ArticleTeaser({ article, className, titleClassName }: ArticleTea
     <div className={className}>
       {article.category ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{article.category}</p> : null}
       <h3 className={titleClassName}>
-        <Link to={blogPath(article.id)} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent-700">
+        <Link
+          to={blogPath(article.slug)}
+          prefetch="intent"
+          className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent-700"
+        >
           {article.title}
         </Link>
       </h3>

@@ -1,4 +1,4 @@
-import type { Blog, Paged, PostPicture } from "#app/lib/entities.ts";
+import type { Blog, Paged, PostPicture, Revision, RevisionSummary } from "#app/lib/entities.ts";
 import type { BlogInput } from "#app/lib/schemas.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
@@ -19,8 +19,37 @@ export function createBlog(input: BlogInput) {
   return callApi<{ _id: string; blog: Blog }>("POST", "/api/admin/blogs/create", input);
 }
 
-export function updateBlog(id: string, input: BlogInput) {
-  return callApi<{ blog: Blog }>("PUT", "/api/admin/blogs/update", { _id: id, ...input });
+/** `revision`: the one the editor started from, so a change made elsewhere meanwhile is answered 409 instead of lost. */
+export function updateBlog(id: string, input: BlogInput, options: { revision?: number; autosave?: boolean } = {}) {
+  return callApi<{ blog: Blog }>("PUT", "/api/admin/blogs/update", { _id: id, ...input, ...options });
+}
+
+/** The stored post a 409 answer carries, when the refusal is a conflict. */
+export function conflictingBlog(failure: { status: number; data?: unknown }): Blog | null {
+  if (failure.status !== 409) return null;
+  const blog = (failure.data as { blog?: Blog } | undefined)?.blog;
+  return blog && typeof blog.revision === "number" && Array.isArray(blog.content) ? blog : null;
+}
+
+export function createPreview(id: string) {
+  return callApi<{ url: string }>("POST", "/api/admin/blogs/preview", { _id: id });
+}
+
+export function listRevisions(id: string) {
+  return callApi<{ revisions: RevisionSummary[] }>("POST", "/api/admin/blogs/revisions", { _id: id });
+}
+
+export function getRevision(id: string) {
+  return callApi<{ revision: Revision }>("POST", "/api/admin/blogs/revisions/get", { _id: id });
+}
+
+export function restoreRevision(id: string) {
+  return callApi<{ blog: Blog }>("POST", "/api/admin/blogs/revisions/restore", { _id: id });
+}
+
+/** Schedules the post for `publishAt` (ISO 8601), or with null publishes it now. */
+export function scheduleBlog(id: string, publishAt: string) {
+  return callApi<{ blog: Blog }>("PUT", "/api/admin/blogs/published", { publishedid: id, published: true, publishAt });
 }
 
 export function deleteBlog(id: string) {

@@ -1,4 +1,4 @@
-import { featuredExcerptWords } from "#app/components/blog/article-summary.ts";
+import { blogPath, featuredExcerptWords } from "#app/components/blog/article-summary.ts";
 import { requestContext } from "#app/context.ts";
 import { rfc822Date } from "#app/lib/dates.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
@@ -12,14 +12,16 @@ function element(name: string, text: string, attributes = ""): string {
 }
 
 function item(blog: Blog, siteUrl: string): string {
-  const link = absoluteUrl(siteUrl, `/blogs/${encodeURIComponent(blog.id)}`);
+  const link = absoluteUrl(siteUrl, blogPath(blog.slug));
+  // The guid stays the id's address (it answers 301 to the current one), so a changed slug is not a new item to readers.
+  const guid = absoluteUrl(siteUrl, blogPath(blog.id));
   // The same opening words the journal page shows for its featured article.
   const description = excerpt(blog.sections[0]?.description ?? "", featuredExcerptWords);
   return [
     "    <item>",
     `      ${element("title", blog.title)}`,
     `      ${element("link", link)}`,
-    `      ${element("guid", link, ' isPermaLink="true"')}`,
+    `      ${element("guid", guid, ' isPermaLink="true"')}`,
     `      ${element("pubDate", rfc822Date(blog.createdAt))}`,
     `      ${element("description", description)}`,
     ...(blog.author ? [`      ${element("dc:creator", blog.author)}`] : []),

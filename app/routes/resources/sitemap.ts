@@ -1,3 +1,4 @@
+import { blogPath } from "#app/components/blog/article-summary.ts";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { requestContext } from "#app/context.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const gallery = [...new Set(media.flatMap((item) => (item.picture ? [item.picture.url] : [])))];
   const entries: SitemapEntry[] = [
     ...staticPaths.map((path) => ({ path, lastmod: path === "/blogs" ? newestPost : undefined, images: path === "/media" ? gallery : undefined })),
-    ...blogs.map((blog) => ({ path: `/blogs/${encodeURIComponent(blog.id)}`, lastmod: blog.updatedAt, images: blog.cover ? [blog.cover.url] : undefined })),
+    ...blogs.map((blog) => ({ path: blogPath(blog.slug), lastmod: blog.updatedAt, images: blog.cover ? [blog.cover.url] : undefined })),
   ];
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

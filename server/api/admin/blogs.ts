@@ -1,20 +1,42 @@
 import { blogFeature, blogInput, blogListQuery, blogPublish, blogUpdate, idBody } from "#app/lib/schemas.ts";
+import type { Blog } from "#app/lib/domain.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { SlugTaken, StaleRevision } from "../../services/errors.ts";
 import { type Endpoints, endpoint } from "../endpoint.ts";
+import { HttpError } from "../http.ts";
 import { uploadFrom, uploadInput } from "../upload.ts";
 import * as wire from "../wire.ts";
 import { target } from "./audit.ts";
 
 const blogNotFound = "Blog not found";
+const revisionNotFound = "Revision not found";
 
-export function adminBlogEndpoints({ services }: AppDeps): Endpoints {
+/** A save's refusals that need the stored post or the other post: 409 with what the editor shows. */
+async function asConflict<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof StaleRevision) {
+      throw new HttpError(409, error.message, { data: { blog: wire.blog(error.stored as Blog) } });
+    }
+    if (error instanceof SlugTaken) {
+      throw new HttpError(409, error.message, { errors: { slug: error.message }, data: { blog: { _id: error.owner.id, title: error.owner.title } } });
+    }
+    throw error;
+  }
+}
+
+export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
   const publish = endpoint({
     input: blogPublish,
-    run: ({ publishedid, published }) => services.blogs.setPublished(publishedid, published),
+    run: ({ publishedid, published, publishAt }) => services.blogs.setPublished(publishedid, published, publishAt),
     notFound: blogNotFound,
     answer: (blog) => ({ blog: wire.blog(blog) }),
-    message: (_blog, { published }) => (published ? "Blog published" : "Blog unpublished"),
-    audit: { action: (_blog, { published }) => (published ? "blog.publish" : "blog.unpublish"), target: (blog) => target("blog", blog.id, blog.title) },
+    message: (blog) => ({ published: "Blog published", scheduled: "Blog scheduled", draft: "Blog unpublished" })[blog.status],
+    audit: {
+      action: (blog) => ({ published: "blog.publish", scheduled: "blog.schedule", draft: "blog.unpublish" })[blog.status],
+      target: (blog) => target("blog", blog.id, blog.title),
+    },
   });
   const uploadCover = endpoint({
     input: uploadInput,
@@ -42,7 +64,7 @@ export function adminBlogEndpoints({ services }: AppDeps): Endpoints {
 
     "POST /blogs/create": endpoint({
       input: blogInput,
-      run: (input) => services.blogs.create(wire.blogDraft(input)),
+      run: (input) => asConflict(() => services.blogs.create(wire.blogDraft(input))),
       status: 201,
       answer: wire.blogCreated,
       message: "Blog created",
@@ -52,13 +74,45 @@ export function adminBlogEndpoints({ services }: AppDeps): Endpoints {
     "PUT /blogs/update": endpoint({
       input: blogUpdate,
       run: (input) => {
-        const { id, draft } = wire.blogUpdate(input);
-        return services.blogs.update(id, draft);
+        const { id, draft, options } = wire.blogUpdate(input);
+        return asConflict(() => services.blogs.update(id, draft, options));
       },
       notFound: blogNotFound,
       answer: (blog) => ({ blog: wire.blog(blog) }),
-      message: "Blog updated",
-      audit: { action: "blog.update", target: (blog) => target("blog", blog.id, blog.title) },
+      message: (_blog, { autosave }) => (autosave ? "Saved" : "Blog updated"),
+      // An autosave every few seconds would drown the log; the history keeps them.
+      audit: { action: "blog.update", target: (blog) => target("blog", blog.id, blog.title), when: (_blog, { autosave }) => !autosave },
+    }),
+
+    "POST /blogs/preview": endpoint({
+      input: idBody,
+      run: ({ _id }) => services.blogs.createPreview(_id),
+      notFound: blogNotFound,
+      answer: (token) => ({ url: new URL(`/preview/${token}`, config.siteUrl).href }),
+      audit: { action: "blog.preview", target: (_token, { _id }) => target("blog", _id) },
+    }),
+
+    "POST /blogs/revisions": endpoint({
+      input: idBody,
+      run: ({ _id }) => services.blogs.revisions(_id),
+      notFound: blogNotFound,
+      answer: (revisions) => ({ revisions: revisions.map(wire.revisionSummary) }),
+    }),
+
+    "POST /blogs/revisions/get": endpoint({
+      input: idBody,
+      run: ({ _id }) => services.blogs.revision(_id),
+      notFound: revisionNotFound,
+      answer: (revision) => ({ revision: wire.revision(revision) }),
+    }),
+
+    "POST /blogs/revisions/restore": endpoint({
+      input: idBody,
+      run: ({ _id }) => asConflict(() => services.blogs.restore(_id)),
+      notFound: revisionNotFound,
+      answer: (blog) => ({ blog: wire.blog(blog) }),
+      message: "Revision restored",
+      audit: { action: "blog.restore", target: (blog) => target("blog", blog.id, blog.title) },
     }),
 
     "POST /blogs/images/:id": endpoint({

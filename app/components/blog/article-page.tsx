@@ -1,0 +1,147 @@
+import { Link, type MetaDescriptor } from "react-router";
+import { ArticleHeader } from "#app/components/blog/article-header.tsx";
+import { ArticleSections, sectionHtmlKey } from "#app/components/blog/article-sections.tsx";
+import { blogPath, cardExcerptWords } from "#app/components/blog/article-summary.ts";
+import { BlogComments } from "#app/components/blog/blog-comments.tsx";
+import { BlogPostingJsonLd } from "#app/components/blog/blog-posting-json-ld.tsx";
+import { toCommentView } from "#app/components/blog/comment-list.tsx";
+import { CoverImage } from "#app/components/blog/cover-image.tsx";
+import { journalFeedLink } from "#app/components/blog/journal-feed.ts";
+import { JournalLoadingStatus } from "#app/components/blog/journal-loading-status.tsx";
+import { useReadCount } from "#app/components/blog/use-read-count.ts";
+import type { RequestContext } from "#app/context.ts";
+import type { Blog } from "#app/lib/domain.ts";
+import { excerpt } from "#app/lib/excerpt.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
+import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
+
+/**
+ * A post's page as readers see it, shared by its public address and its secret preview (which must look exactly
+ * the same): the loader's data, the meta tags and the view.
+ */
+export async function articleData({ services, siteUrl, documentHtml }: RequestContext, blog: Blog) {
+  const sections = await services.blogs.renderedSections(blog.id);
+  const comments = (await services.comments.listPublished(blog.id)).map(toCommentView);
+  return {
+    siteUrl,
+    blog: {
+      id: blog.id,
+      slug: blog.slug,
+      title: blog.title,
+      metatitle: blog.metatitle,
+      description: blog.metadescription || excerpt(blog.sections[0]?.description ?? "", cardExcerptWords),
+      keywords: blog.keywords,
+      author: blog.author,
+      category: blog.category,
+      createdAt: blog.createdAt,
+      updatedAt: blog.updatedAt,
+      cover: blog.cover,
+    },
+    // In a document the sections' HTML goes to the render only, so the hydration data does not repeat it.
+    sections: sections
+      .filter((section) => section.title.trim() || section.html.trim())
+      .map((section, index) => {
+        if (!documentHtml) return { title: section.title.trim(), html: section.html };
+        documentHtml.set(sectionHtmlKey(index), section.html);
+        return { title: section.title.trim(), html: null };
+      }),
+    comments,
+  };
+}
+
+export type ArticleData = Awaited<ReturnType<typeof articleData>>;
+
+export function articleMeta({ blog }: ArticleData, practice: Practice, siteUrl: string): MetaDescriptor[] {
+  return pageMeta({
+    siteUrl,
+    path: blogPath(blog.slug),
+    // SPEC.md: the tab title is the blog title plus the site name; the meta title goes to the structured data.
+    title: `${blog.title} | ${practice.siteName}`,
+    description: blog.description,
+    image: blog.cover?.url,
+    type: "article",
+    siteName: practice.siteName,
+    extra: [
+      journalFeedLink(practice),
+      ...(blog.keywords ? [{ name: "keywords", content: blog.keywords }] : []),
+      ...(blog.author
+        ? [
+            { name: "author", content: blog.author },
+            { property: "article:author", content: blog.author },
+          ]
+        : []),
+      { property: "article:published_time", content: blog.createdAt },
+      { property: "article:modified_time", content: blog.updatedAt },
+      ...(blog.category ? [{ property: "article:section", content: blog.category }] : []),
+    ],
+  });
+}
+
+/** `countsRead`: false on a preview, which shows no count and counts no read. */
+export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRead: boolean }) {
+  const { blog, sections, comments, siteUrl } = data;
+  const practice = usePractice();
+  const url = absoluteUrl(siteUrl, blogPath(blog.slug));
+
+  return (
+    <div className="pt-8 pb-20 md:pt-12">
+      <BlogPostingJsonLd
+        post={{
+          url,
+          headline: blog.title,
+          alternativeHeadline: blog.metatitle,
+          description: blog.description,
+          image: blog.cover ? absoluteUrl(siteUrl, blog.cover.url) : undefined,
+          author: blog.author,
+          keywords: blog.keywords,
+          category: blog.category,
+          datePublished: blog.createdAt,
+          dateModified: blog.updatedAt,
+          publisherName: practice.siteName,
+          publisherUrl: absoluteUrl(siteUrl, "/"),
+        }}
+      />
+      <article>
+        <div className="mx-auto max-w-3xl px-5 sm:px-8">
+          <BackToJournal />
+          <div className="mt-8">{countsRead ? <CountedHeader blog={blog} /> : <ArticleHeader {...headerOf(blog)} readers={null} />}</div>
+        </div>
+        {blog.cover ? (
+          <div className="mx-auto mt-10 max-w-5xl sm:px-8">
+            <CoverImage cover={blog.cover} alt="" sizes="(min-width: 1024px) 960px, 100vw" priority className="aspect-[16/9] overflow-hidden sm:rounded-3xl" />
+          </div>
+        ) : null}
+        <div className="mx-auto mt-10 max-w-3xl px-5 sm:px-8 md:mt-14">
+          <ArticleSections sections={sections} />
+        </div>
+      </article>
+      <div className="mx-auto mt-16 max-w-3xl px-5 sm:px-8">
+        <BlogComments key={blog.id} blogId={blog.id} initialComments={comments} />
+      </div>
+    </div>
+  );
+}
+
+const headerOf = (blog: ArticleData["blog"]) => ({ title: blog.title, category: blog.category, author: blog.author, createdAt: blog.createdAt });
+
+function CountedHeader({ blog }: { blog: ArticleData["blog"] }) {
+  const readers = useReadCount(blog.id);
+  return <ArticleHeader {...headerOf(blog)} readers={readers} />;
+}
+
+function BackToJournal() {
+  const practice = usePractice();
+  return (
+    <>
+      <Link
+        to="/blogs"
+        prefetch="intent"
+        className="inline-flex items-center gap-2 rounded-full text-base font-medium text-accent-700 hover:text-accent-800 hover:underline"
+      >
+        <span aria-hidden="true">←</span> {practice.journal.title}
+      </Link>
+      <JournalLoadingStatus />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from "node:crypto";
+import { isId } from "#app/lib/rules.ts";
+import type { Db } from "../db/connection.ts";
+import { now, nowIso } from "../db/clock.ts";
+
+/** How long a preview address works. */
+export const previewLifetimeMs = 14 * 24 * 3600 * 1000;
+
+/** Tokens are 256 random bits, URL-safe; 43 characters. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Secret addresses that show a post in any status to whoever has the link, for 14 days. Only hashes are stored. */
+export function createBlogPreviews(db: Db) {
+  return {
+    /** A new token for the post, or null when there is no such post. Expired tokens are dropped on the way. */
+    async create(blogId: string): Promise<string | null> {
+      if (!isId(blogId)) return null;
+      const token = randomBytes(32).toString("base64url");
+      const created = await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("blog_previews").where("expires_at", "<=", nowIso()).execute();
+        const blog = await trx.selectFrom("blogs").select("id").where("id", "=", blogId).executeTakeFirst();
+        if (!blog) return false;
+        const expiresAt = new Date(now().getTime() + previewLifetimeMs).toISOString();
+        await trx
+          .insertInto("blog_previews")
+          .values({ token_hash: hashOf(token), blog_id: blogId, expires_at: expiresAt })
+          .execute();
+        return true;
+      });
+      return created ? token : null;
+    },
+
+    /** The post a token shows, or null for a malformed, unknown or expired token. */
+    async blogOf(token: string): Promise<string | null> {
+      if (!tokenPattern.test(token)) return null;
+      const row = await db
+        .selectFrom("blog_previews")
+        .select("blog_id")
+        .where("token_hash", "=", hashOf(token))
+        .where("expires_at", ">", nowIso())
+        .executeTakeFirst();
+      return row?.blog_id ?? null;
+    },
+  };
+}
+
+export type BlogPreviews = ReturnType<typeof createBlogPreviews>;
