@@ -57,6 +57,18 @@ export type Blog = {
 /** A published post that matched a journal search: `snippet` is HTML, its hits in <mark> and everything else escaped. */
 export type JournalSearchHit = { id: string; slug: string | null; title: string; snippet: string };
 
+/** A published post as lists show it (cards, feeds, the sitemap): everything but its sections' text. */
+export type BlogEntry = Omit<Blog, "sections">;
+
+/** A card's post: `lead` is the opening of its first section's Markdown, enough for the longest excerpt. */
+export type BlogListing = BlogEntry & { lead: string };
+
+/** A post with each section's title and sanitised HTML as its page shows them, read with its Markdown in one query. */
+export type RenderedBlog = { blog: Blog; rendered: { title: string; html: string }[] };
+
+/** Which page of a public list: `pageno` from 0. */
+export type PageSlice = { pageno: number; pagesize: number };
+
 /** What the admin writes of a blog; flags, cover and counts have calls of their own. No `slug`: suggested on create, kept on update. */
 export type BlogDraft = Pick<Blog, "title" | "category" | "metatitle" | "metadescription" | "author" | "keywords" | "sections"> & { slug?: string };
 

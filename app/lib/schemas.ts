@@ -235,6 +235,47 @@ function listQueryFor<List extends SortedList>(list: List) {
   });
 }
 
+/**
+ * `?pageno=&pagesize=` of a public list (`GET /api/user/blog`, comments, media): the newest 100 unless asked
+ * otherwise, never more than 100, so no public answer grows with the content.
+ */
+export const publicPageQuery = z.object({
+  pageno: z.coerce
+    .number({ error: "Page number must be a whole number" })
+    .int("Page number must be a whole number")
+    .min(0, "Page number must be 0 or more")
+    .max(1_000_000, "Page number is too large")
+    .default(0),
+  pagesize: z.coerce
+    .number({ error: "Page size must be a whole number" })
+    .int("Page size must be a whole number")
+    .min(1, "Page size must be 1 to 100")
+    .max(100, "Page size must be 1 to 100")
+    .default(100),
+});
+
+/** A page of the public comments, of one blog when `blogid` names it. */
+export const commentPageQuery = publicPageQuery.extend({ blogid: z.string({ error: "blogid must be one id" }).optional() });
+
+/** The most ids one `GET /api/user/blog/readers?ids=` may ask about: a page of cards and then some. */
+export const maxReaderIds = 50;
+
+/** `?ids=a,b,c`: the posts whose readers a list shows; blanks and repeats are dropped. */
+export const readerIdsQuery = z.object({
+  ids: z
+    .string({ error: "ids is required: the posts' ids, separated by commas" })
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((ids) => ids.length > 0, "ids is required: the posts' ids, separated by commas")
+    .refine((ids) => ids.length <= maxReaderIds, `At most ${maxReaderIds} ids at a time`),
+});
+
 /** The list bodies with their defaults; each admin list narrows `sortby` to its own fields. */
 export const blogListQuery = listQueryFor("blogs");
 export const commentListQuery = listQueryFor("comments");

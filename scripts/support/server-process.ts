@@ -16,6 +16,8 @@ export type ServerProcessOptions = {
 };
 
 export type ServerProcess = {
+  /** The process id, for what the system knows of it (its memory). */
+  pid: number;
   /** The port it listens on, as the server logged it. */
   port: number;
   /** Every line the server logged so far. */
@@ -49,7 +51,7 @@ export async function startServerProcess({ port, dataDir, env, onLine }: ServerP
       child.once("exit", (code) => resolve(code));
       child.kill("SIGTERM");
     });
-  return { port: listeningPort, logs, stop };
+  return { pid: child.pid!, port: listeningPort, logs, stop };
 }
 
 function waitForListening(child: ChildProcess, logs: string[], onLine?: (line: string) => void): Promise<number> {

@@ -41,6 +41,8 @@ type Answering<Input, Result> = {
   /** The wire mapper of the answer's `data`; without one, the result is sent as it is. */
   answer?: (result: Result, input: Input) => unknown;
   message?: Computed<Result, Input, string>;
+  /** Fields of the envelope beside `data`, for an answer whose `data` must stay a bare list (a public list's `total`). */
+  beside?: (result: Result, input: Input) => Record<string, unknown>;
   /** 204 answers nothing at all (a beacon); 200 or 201 API.md's envelope. */
   status?: 200 | 201 | 204;
   /** Streams the answer itself (a file download) instead of API.md's JSON envelope. */
@@ -114,7 +116,7 @@ function handlerOf(declaration: Endpoint["declaration"], { activity, sessions, l
       res.status(204).end();
     } else {
       const data = declaration.answer ? declaration.answer(result, input) : result;
-      succeed(res, declaration.status ?? 200, data, computed(declaration.message, result, input));
+      succeed(res, declaration.status ?? 200, data, computed(declaration.message, result, input), declaration.beside?.(result, input));
     }
     if (!declaration.audit || declaration.audit.when?.(result, input) === false) return;
     const entry = {

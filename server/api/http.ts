@@ -33,9 +33,9 @@ export const notFound = (message: string) => new HttpError(404, message);
 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) => new HttpError(429, message, { retryAfterSeconds });
 
-/** API.md's success envelope. */
-export function succeed<T>(res: Response, status: 200 | 201, data: T, message?: string) {
-  res.status(status).json({ success: true, ...(message ? { message } : {}), data } satisfies ApiSuccess<T>);
+/** API.md's success envelope; `beside` adds fields next to `data` (a public list's `total`). */
+export function succeed<T>(res: Response, status: 200 | 201, data: T, message?: string, beside?: Record<string, unknown>) {
+  res.status(status).json({ success: true, ...(message ? { message } : {}), data, ...beside } satisfies ApiSuccess<T>);
 }
 
 export const ok = <T>(res: Response, data: T, message?: string) => succeed(res, 200, data, message);

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler } from "express";
 import { countedPath } from "#app/lib/insights.ts";
-import { commentInput, contactInput } from "#app/lib/schemas.ts";
+import { commentInput, commentPageQuery, contactInput, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { newId } from "../db/ids.ts";
 import { endpoint, mountEndpoints } from "./endpoint.ts";
@@ -62,9 +62,21 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
 
       "GET /user/visitor/get": endpoint({ run: () => services.visitors.current() }),
 
+      // One page, the newest 100 unless asked otherwise: `data` stays API.md's list, `total` beside it says how many.
       "GET /user/blog": endpoint({
-        run: () => services.blogs.listPublished(),
-        answer: (blogs) => blogs.map(wire.blog),
+        input: publicPageQuery,
+        from: (req) => req.query,
+        run: (slice) => services.blogs.listPublished(slice),
+        answer: (found) => found.items.map(wire.blog),
+        beside: (found) => ({ total: found.total }),
+      }),
+
+      // The read counts of a list of cards in one call; unknown and unpublished ids are left out of the answer.
+      "GET /user/blog/readers": endpoint({
+        input: readerIdsQuery,
+        from: (req) => req.query,
+        run: ({ ids }) => services.blogs.readersOf(ids),
+        answer: (readers) => ({ readers }),
       }),
 
       // Before "/user/blog/:id", which would take "search" for a post's id.
@@ -82,6 +94,14 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
         answer: (readers) => ({ readers }),
       }),
 
+      // The article page's count: one read counted, answered with the number, without sending the post again.
+      "POST /user/blog/readers/:id": endpoint({
+        from: (req) => String(req.params.id),
+        run: (id) => services.blogs.countRead(id),
+        notFound: blogNotFound,
+        answer: (readers) => ({ readers }),
+      }),
+
       "GET /user/blog/:id": endpoint({
         from: (req) => ({ id: String(req.params.id), countRead: req.query.noIncrement !== "true" }),
         run: ({ id, countRead }) => services.blogs.getPublished(id, { countRead }),
@@ -90,9 +110,11 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
       }),
 
       "GET /user/comment/getall": endpoint({
-        from: (req) => wire.blogIdQuery(req.query),
-        run: (blogId) => services.comments.listPublished(blogId),
-        answer: (comments) => comments.map(wire.publicComment),
+        input: commentPageQuery,
+        from: (req) => req.query,
+        run: (query) => services.comments.listPublished(wire.blogIdQuery(query), query),
+        answer: (found) => found.items.map(wire.publicComment),
+        beside: (found) => ({ total: found.total }),
       }),
 
       "POST /user/comment/create": endpoint({
@@ -119,8 +141,11 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
       "GET /user/practice": endpoint({ run: () => services.practice.get() }),
 
       "GET /user/media": endpoint({
-        run: () => services.media.listPublic(),
-        answer: (media) => media.map(wire.media),
+        input: publicPageQuery,
+        from: (req) => req.query,
+        run: (slice) => services.media.listPublic(slice),
+        answer: (found) => found.items.map(wire.media),
+        beside: (found) => ({ total: found.total }),
       }),
     },
     { activity: services.activity, sessions: services.sessions, logger },

@@ -22,6 +22,8 @@ const article = (title: string, sections = [{ title: "One", description: "First"
   sections,
 });
 
+const firstPage = { pageno: 0, pagesize: 100 };
+
 describe("blogs", () => {
   it("creates a blog as an unpublished, unfeatured draft the public cannot see", async () => {
     const blog = await bed.services.blogs.create(article("Draft"));
@@ -29,14 +31,14 @@ describe("blogs", () => {
     expect(blog.sections).toEqual([{ title: "One", description: "First" }]);
     expect(await bed.services.blogs.get(blog.id)).toMatchObject({ title: "Draft" });
     expect(await bed.services.blogs.getPublished(blog.id, { countRead: true })).toBeNull();
-    expect(await bed.services.blogs.listPublished()).toEqual([]);
+    expect(await bed.services.blogs.listPublished(firstPage)).toEqual({ items: [], total: 0 });
     expect(await bed.services.blogs.readers(blog.id)).toBeNull();
   });
 
   it("publishes, counts reads of published blogs only, and unpublishes", async () => {
     const blog = await bed.services.blogs.create(article("Read me"));
     await bed.services.blogs.setPublished(blog.id, true);
-    expect((await bed.services.blogs.listPublished()).map((item) => item.title)).toEqual(["Read me"]);
+    expect((await bed.services.blogs.listPublished(firstPage)).items.map((item) => item.title)).toEqual(["Read me"]);
 
     await bed.services.blogs.getPublished(blog.id, { countRead: true });
     await bed.services.blogs.getPublished(blog.id, { countRead: true });

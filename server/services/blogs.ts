@@ -1,9 +1,10 @@
 import { escapedParagraphs, markdownRendererVersion } from "#app/lib/markdown.server.ts";
 import { storedImageIdsIn } from "#app/lib/markdown-pictures.server.ts";
-import type { ListRequest, Page } from "#app/lib/domain.ts";
+import type { BlogEntry, BlogListing, ListRequest, Page, PageSlice, RenderedBlog } from "#app/lib/domain.ts";
 import { isId } from "#app/lib/rules.ts";
 import type { Blog, BlogDraft, BlogSection, BlogSnapshot, BlogStatus, ImageInfo, Revision, RevisionReason } from "#app/lib/domain.ts";
 import { numberedSlug, slugFromTitle } from "#app/lib/slug.ts";
+import { sql } from "kysely";
 import type { Db } from "../db/connection.ts";
 import { type MarkdownRenderer, RenderTimeout } from "../markdown/render-pool.ts";
 import { createBlogHistory } from "./blog-history.ts";
@@ -27,7 +28,8 @@ const sortColumns = {
 
 const searchColumns = ["blogs.title", "blogs.category", "blogs.author", "blogs.keywords", "blogs.metatitle", "blogs.metadescription"];
 
-export type RenderedSection = { title: string; html: string };
+/** How much of a first section a list reads: the longest excerpt (90 words) needs far less; the rest stays in the database. */
+const leadCharacters = 3000;
 
 const rendererVersionKey = "markdown_renderer_version";
 
@@ -108,6 +110,26 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
   }
   type BlogRow = Awaited<ReturnType<ReturnType<typeof selectBlogs>["executeTakeFirstOrThrow"]>>;
 
+  /** Published posts as lists read them: the opening of the first section comes in the same query, the rest never. */
+  function selectListings() {
+    return selectBlogs()
+      .select((eb) =>
+        eb
+          .selectFrom("blog_sections")
+          .select(sql<string>`substr(blog_sections.description, 1, ${leadCharacters})`.as("lead"))
+          .whereRef("blog_sections.blog_id", "=", "blogs.id")
+          .where("blog_sections.position", "=", 0)
+          .as("lead"),
+      )
+      .where("blogs.published", "=", 1);
+  }
+
+  async function countPublished(featured?: false): Promise<number> {
+    let query = db.selectFrom("blogs").select(sql<number>`count(*)`.as("total")).where("published", "=", 1);
+    if (featured === false) query = query.where("featured", "=", 0);
+    return (await query.executeTakeFirstOrThrow()).total;
+  }
+
   async function withSections(rows: BlogRow[]): Promise<Blog[]> {
     if (rows.length === 0) return [];
     const sections = await db
@@ -131,6 +153,10 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
   }
 
   function toBlog(row: BlogRow, sections: BlogSection[]): Blog {
+    return { ...toEntry(row), sections };
+  }
+
+  function toEntry(row: BlogRow): BlogEntry {
     return {
       id: row.id,
       slug: row.slug ?? row.id,
@@ -141,7 +167,6 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
       author: row.author,
       keywords: row.keywords,
       cover: images.infoOf(row),
-      sections,
       published: row.published === 1,
       status: statusOf(row.published, row.publish_at),
       publishAt: row.publish_at,
@@ -164,17 +189,53 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
     return blog ?? null;
   }
 
-  /** The post with this id, current slug or earlier slug; `moved` when the address is not its current one. */
-  async function resolve(address: string, options: { publishedOnly: boolean }): Promise<{ blog: Blog; moved: boolean } | null> {
-    if (isId(address)) {
-      const blog = await findOne(address, options);
-      return blog ? { blog, moved: true } : null;
-    }
+  /** The post with its sections' Markdown and HTML from one query; a section not rendered yet is rendered now. */
+  async function findRendered(id: string, options: { publishedOnly: boolean }): Promise<RenderedBlog | null> {
+    if (!isId(id)) return null;
+    let query = selectBlogs().where("blogs.id", "=", id);
+    if (options.publishedOnly) query = query.where("blogs.published", "=", 1);
+    const row = await query.executeTakeFirst();
+    if (!row) return null;
+    const sections = await db.selectFrom("blog_sections").select(["title", "description", "html"]).where("blog_id", "=", id).orderBy("position").execute();
+    // A row the start-up pass has not reached yet is rendered now rather than shown empty.
+    const rendered = await Promise.all(
+      sections.map(async (section) => ({ title: section.title, html: section.html ?? (await renderOrEscape(section.description)) })),
+    );
+    return {
+      blog: toBlog(
+        row,
+        sections.map(({ title, description }) => ({ title, description })),
+      ),
+      rendered,
+    };
+  }
+
+  /** Counts one read of a published post; answers its readers after it, or null for no such published post. */
+  async function countRead(id: string): Promise<number | null> {
+    if (!isId(id)) return null;
+    const row = await db
+      .updateTable("blogs")
+      .set((eb) => ({ readers: eb("readers", "+", 1) }))
+      .where("id", "=", id)
+      .where("published", "=", 1)
+      .returning("readers")
+      .executeTakeFirst();
+    return row?.readers ?? null;
+  }
+
+  /** The id of the post with this id, current slug or earlier slug; `moved` when the address is not its current one. */
+  async function resolveId(address: string): Promise<{ id: string; moved: boolean } | null> {
+    if (isId(address)) return { id: address, moved: true };
     const current = await db.selectFrom("blogs").select("id").where("slug", "=", address).executeTakeFirst();
     const id = current?.id ?? (await db.selectFrom("blog_old_slugs").select("blog_id").where("slug", "=", address).executeTakeFirst())?.blog_id;
-    if (!id) return null;
-    const blog = await findOne(id, options);
-    return blog ? { blog, moved: !current } : null;
+    return id ? { id, moved: !current } : null;
+  }
+
+  /** The post with this id, current slug or earlier slug; `moved` when the address is not its current one. */
+  async function resolve(address: string, options: { publishedOnly: boolean }): Promise<{ blog: Blog; moved: boolean } | null> {
+    const found = await resolveId(address);
+    const blog = found ? await findOne(found.id, options) : null;
+    return found && blog ? { blog, moved: found.moved } : null;
   }
 
   /** The suggested address for a title: its transliteration, with `-2`, `-3`, … when another post has it. */
@@ -266,14 +327,6 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
     };
   }
 
-  /** The sections of a blog as pages show them: the title and the HTML rendered when it was saved. */
-  async function renderedSections(id: string): Promise<RenderedSection[]> {
-    if (!isId(id)) return [];
-    const rows = await db.selectFrom("blog_sections").select(["title", "description", "html"]).where("blog_id", "=", id).orderBy("position").execute();
-    // A row the start-up pass has not reached yet is rendered now rather than shown empty.
-    return Promise.all(rows.map(async (row) => ({ title: row.title, html: row.html ?? (await renderOrEscape(row.description)) })));
-  }
-
   async function setFlags(id: string, values: { featured?: number; featured_order?: number }) {
     if (!isId(id)) return null;
     const updated = await db
@@ -285,10 +338,49 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
   }
 
   return {
-    /** Published blogs, newest first, for the public pages and feeds. */
-    async listPublished(): Promise<Blog[]> {
+    /** One page of the published blogs, newest first, whole (API.md's Blog), with how many there are. */
+    async listPublished(slice: PageSlice): Promise<Page<Blog>> {
+      const rows = await selectBlogs()
+        .where("blogs.published", "=", 1)
+        .orderBy("blogs.created_at", "desc")
+        .orderBy("blogs.id", "desc")
+        .limit(slice.pagesize)
+        .offset(slice.pageno * slice.pagesize)
+        .execute();
+      return { items: await withSections(rows), total: await countPublished() };
+    },
+
+    /**
+     * One page of the published posts as cards and feeds show them, newest first, with how many there are;
+     * `featured: false` leaves the featured ones out (the journal's grid).
+     */
+    async listings(slice: PageSlice & { featured?: false }): Promise<Page<BlogListing>> {
+      let query = selectListings();
+      if (slice.featured === false) query = query.where("blogs.featured", "=", 0);
+      const rows = await query
+        .orderBy("blogs.created_at", "desc")
+        .orderBy("blogs.id", "desc")
+        .limit(slice.pagesize)
+        .offset(slice.pageno * slice.pagesize)
+        .execute();
+      return { items: rows.map((row) => ({ ...toEntry(row), lead: row.lead ?? "" })), total: await countPublished(slice.featured) };
+    },
+
+    /** The journal's one featured article: the lowest featuredOrder among published featured posts; on a tie the newest. */
+    async featuredListing(): Promise<BlogListing | null> {
+      const row = await selectListings()
+        .where("blogs.featured", "=", 1)
+        .orderBy("blogs.featured_order", "asc")
+        .orderBy("blogs.created_at", "desc")
+        .orderBy("blogs.id", "desc")
+        .executeTakeFirst();
+      return row ? { ...toEntry(row), lead: row.lead ?? "" } : null;
+    },
+
+    /** Every published post without its text, newest first: what the sitemap lists. */
+    async publishedEntries(): Promise<BlogEntry[]> {
       const rows = await selectBlogs().where("blogs.published", "=", 1).orderBy("blogs.created_at", "desc").orderBy("blogs.id", "desc").execute();
-      return withSections(rows);
+      return rows.map(toEntry);
     },
 
     /**
@@ -303,18 +395,21 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
     async getPublished(address: string, options: { countRead: boolean }): Promise<Blog | null> {
       const id = isId(address) ? address : (await resolve(address, { publishedOnly: true }))?.blog.id;
       if (!id) return null;
-      if (options.countRead) {
-        await db
-          .updateTable("blogs")
-          .set((eb) => ({ readers: eb("readers", "+", 1) }))
-          .where("id", "=", id)
-          .where("published", "=", 1)
-          .execute();
-      }
+      if (options.countRead) await countRead(id);
       return findOne(id, { publishedOnly: true });
     },
 
-    renderedSections,
+    /**
+     * A published post as its page shows it, by its id, address or an earlier address (`moved` when not its current
+     * address); no read counted. Null for an unknown or unpublished one.
+     */
+    async findArticle(address: string): Promise<{ article: RenderedBlog; moved: boolean } | null> {
+      const found = await resolveId(address);
+      const article = found ? await findRendered(found.id, { publishedOnly: true }) : null;
+      return found && article ? { article, moved: found.moved } : null;
+    },
+
+    countRead,
 
     /**
      * Renders the stored sections that need it: every section when the renderer's version changed since
@@ -352,6 +447,14 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
       return row?.readers ?? null;
     },
 
+    /** The readers of each published post among `ids`; unknown, malformed and unpublished ids are left out. */
+    async readersOf(ids: readonly string[]): Promise<Record<string, number>> {
+      const wanted = ids.filter(isId);
+      if (wanted.length === 0) return {};
+      const rows = await db.selectFrom("blogs").select(["id", "readers"]).where("id", "in", wanted).where("published", "=", 1).execute();
+      return Object.fromEntries(rows.map((row) => [row.id, row.readers]));
+    },
+
     /** Any blog, published or not, for the back office. */
     get(id: string): Promise<Blog | null> {
       return findOne(id);
@@ -359,10 +462,8 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
 
     /** A blog for the editor, with each section's HTML exactly as the public page shows it. */
     async getForEditing(id: string): Promise<{ blog: Blog; rendered: string[] } | null> {
-      const blog = await findOne(id);
-      if (!blog) return null;
-      const sections = await renderedSections(id);
-      return { blog, rendered: sections.map((section) => section.html) };
+      const found = await findRendered(id, { publishedOnly: false });
+      return found ? { blog: found.blog, rendered: found.rendered.map((section) => section.html) } : null;
     },
 
     async list(query: ListRequest<"blogs">): Promise<Page<Blog>> {
@@ -483,9 +584,9 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
     createPreview: (blogId: string) => previews.create(blogId),
 
     /** The post a preview token shows, in any status, with its sections as its page shows them; null for a bad token. */
-    async previewOf(token: string): Promise<Blog | null> {
+    async previewOf(token: string): Promise<RenderedBlog | null> {
       const id = await previews.blogOf(token);
-      return id ? findOne(id) : null;
+      return id ? findRendered(id, { publishedOnly: false }) : null;
     },
 
     setFeatured(id: string, featured: boolean, featuredOrder?: number): Promise<Blog | null> {

@@ -1,4 +1,5 @@
-import type { ListRequest, Page } from "#app/lib/domain.ts";
+import { sql } from "kysely";
+import type { ListRequest, Page, PageSlice } from "#app/lib/domain.ts";
 import { isId } from "#app/lib/rules.ts";
 import type { AdminComment, NewComment, PublicComment } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
@@ -48,13 +49,19 @@ export function createCommentService(db: Db, outbox: Outbox) {
   }
 
   return {
-    /** Published comments on published blogs, newest first; never an e-mail or a mobile number. */
-    async listPublished(blogId?: string): Promise<PublicComment[]> {
-      if (blogId !== undefined && !isId(blogId)) return [];
+    /** One page of the published comments on published blogs (of one blog, or of all), newest first, with how many there are; never an e-mail or a mobile number. */
+    async listPublished(blogId: string | undefined, slice: PageSlice): Promise<Page<PublicComment>> {
+      if (blogId !== undefined && !isId(blogId)) return { items: [], total: 0 };
       let query = selectComments().where("comments.published", "=", 1).where("blogs.published", "=", 1);
       if (blogId !== undefined) query = query.where("comments.blog_id", "=", blogId);
-      const rows = await query.orderBy("comments.created_at", "desc").orderBy("comments.id", "desc").execute();
-      return rows.map(toPublicComment);
+      const rows = await query
+        .orderBy("comments.created_at", "desc")
+        .orderBy("comments.id", "desc")
+        .limit(slice.pagesize)
+        .offset(slice.pageno * slice.pagesize)
+        .execute();
+      const { total } = await query.clearSelect().select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow();
+      return { items: rows.map(toPublicComment), total };
     },
 
     /**

@@ -14,16 +14,18 @@ afterEach(async () => {
 
 const item = (title: string, description = "") => mediaInput.parse({ title, description });
 
+const firstPage = { pageno: 0, pagesize: 100 };
+
 describe("media", () => {
   it("keeps an item without a picture out of the public gallery until it has one", async () => {
     const created = await bed.services.media.create(item("Clinic waiting room", "Calm and quiet"));
     expect(created).toMatchObject({ title: "Clinic waiting room", description: "Calm and quiet", picture: null });
-    expect(await bed.services.media.listPublic()).toEqual([]);
+    expect(await bed.services.media.listPublic(firstPage)).toEqual({ items: [], total: 0 });
 
     const pictured = await bed.services.media.setImage(created.id, await transparentPng(120, 90));
     expect(pictured?.picture).toMatchObject({ width: 120, height: 90 });
     expect(pictured?.picture?.url).toMatch(/^\/uploads\//);
-    expect((await bed.services.media.listPublic()).map((media) => media.title)).toEqual(["Clinic waiting room"]);
+    expect((await bed.services.media.listPublic(firstPage)).items.map((media) => media.title)).toEqual(["Clinic waiting room"]);
   });
 
   it("replaces a picture's files, and deletes them with the item", async () => {

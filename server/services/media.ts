@@ -1,4 +1,5 @@
-import type { ListRequest, Page } from "#app/lib/domain.ts";
+import { sql } from "kysely";
+import type { ListRequest, Page, PageSlice } from "#app/lib/domain.ts";
 import { isId } from "#app/lib/rules.ts";
 import type { Media, MediaDraft } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
@@ -43,10 +44,26 @@ export function createMediaService(db: Db, images: ImageRecords) {
   }
 
   return {
-    /** Items that have an image, newest first, for the public gallery. */
-    async listPublic(): Promise<Media[]> {
+    /** One page of the items that have an image, newest first, for the public gallery, with how many there are. */
+    async listPublic(slice: PageSlice): Promise<Page<Media>> {
+      const shown = selectMedia().where("media.image_id", "is not", null);
+      const rows = await shown
+        .orderBy("media.created_at", "desc")
+        .orderBy("media.id", "desc")
+        .limit(slice.pagesize)
+        .offset(slice.pageno * slice.pagesize)
+        .execute();
+      const { total } = await shown.clearSelect().select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow();
+      return { items: rows.map(toMedia), total };
+    },
+
+    /** Every picture of the gallery, newest first, without titles or text: what the sitemap lists. */
+    async publicPictures(): Promise<string[]> {
       const rows = await selectMedia().where("media.image_id", "is not", null).orderBy("media.created_at", "desc").orderBy("media.id", "desc").execute();
-      return rows.map(toMedia);
+      return rows.flatMap((row) => {
+        const picture = images.infoOf(row);
+        return picture ? [picture.url] : [];
+      });
     },
 
     async list(query: ListRequest<"media">): Promise<Page<Media>> {

@@ -164,7 +164,7 @@ describe("comments", () => {
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((comment: any) => comment.blogid === blogid)).toBe(true);
     const { body: none } = await call(server, "GET", "/api/user/comment/getall?blogid=nonsense");
-    expect(none).toEqual({ success: true, data: [] });
+    expect(none).toEqual({ success: true, data: [], total: 0 });
   });
 
   it("stores a new comment trimmed and pending; it shows publicly only once the admin publishes it", async () => {

@@ -1,11 +1,12 @@
 import type { ArticleSummary } from "#app/components/blog/article-summary.ts";
 import { ArticleTeaser } from "#app/components/blog/article-teaser.tsx";
 import { CoverImage } from "#app/components/blog/cover-image.tsx";
-import { useReaderCount } from "#app/components/blog/use-read-count.ts";
 
-/** A card of the 'Latest Articles' grid; the title's link covers the whole card. */
-export function ArticleCard({ article }: { article: ArticleSummary }) {
-  const readers = useReaderCount(article.id);
+/**
+ * A card of the 'Latest Articles' grid; the title's link covers the whole card. `readers` comes from the grid's one
+ * count call (null until it answers).
+ */
+export function ArticleCard({ article, readers }: { article: ArticleSummary; readers: number | null }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-accent-500 has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-sand-50 hover:shadow-md">
       <div className="relative">

@@ -1,8 +1,8 @@
 import { Link, type MetaDescriptor } from "react-router";
 import { ArticleHeader } from "#app/components/blog/article-header.tsx";
-import { ArticleSections, sectionHtmlKey } from "#app/components/blog/article-sections.tsx";
+import { ArticleSections, sectionHtmlKey, shownSections } from "#app/components/blog/article-sections.tsx";
 import { blogPath, cardExcerptWords } from "#app/components/blog/article-summary.ts";
-import { BlogComments } from "#app/components/blog/blog-comments.tsx";
+import { BlogComments, commentsPageSize } from "#app/components/blog/blog-comments.tsx";
 import { BlogPostingJsonLd } from "#app/components/blog/blog-posting-json-ld.tsx";
 import { toCommentView } from "#app/components/blog/comment-list.tsx";
 import { CoverImage } from "#app/components/blog/cover-image.tsx";
@@ -10,8 +10,9 @@ import { journalFeedLink } from "#app/components/blog/journal-feed.ts";
 import { JournalLoadingStatus } from "#app/components/blog/journal-loading-status.tsx";
 import { useReadCount } from "#app/components/blog/use-read-count.ts";
 import type { RequestContext } from "#app/context.ts";
-import type { Blog } from "#app/lib/domain.ts";
+import type { RenderedBlog } from "#app/lib/domain.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
+import { assertPageInRange, pageCountOf } from "#app/lib/paging.ts";
 import { usePractice } from "#app/lib/practice-context.ts";
 import type { Practice } from "#app/lib/practice-schema.ts";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
@@ -20,9 +21,9 @@ import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
  * A post's page as readers see it, shared by its public address and its secret preview (which must look exactly
  * the same): the loader's data, the meta tags and the view.
  */
-export async function articleData({ services, siteUrl, documentHtml }: RequestContext, blog: Blog) {
-  const sections = await services.blogs.renderedSections(blog.id);
-  const comments = (await services.comments.listPublished(blog.id)).map(toCommentView);
+export async function articleData({ services, siteUrl, documentHtml }: RequestContext, { blog, rendered }: RenderedBlog, commentsPage: number) {
+  const comments = await services.comments.listPublished(blog.id, { pageno: commentsPage - 1, pagesize: commentsPageSize });
+  assertPageInRange(commentsPage, comments.total, commentsPageSize);
   return {
     siteUrl,
     blog: {
@@ -39,14 +40,17 @@ export async function articleData({ services, siteUrl, documentHtml }: RequestCo
       cover: blog.cover,
     },
     // In a document the sections' HTML goes to the render only, so the hydration data does not repeat it.
-    sections: sections
-      .filter((section) => section.title.trim() || section.html.trim())
-      .map((section, index) => {
-        if (!documentHtml) return { title: section.title.trim(), html: section.html };
-        documentHtml.set(sectionHtmlKey(index), section.html);
-        return { title: section.title.trim(), html: null };
-      }),
-    comments,
+    sections: shownSections(rendered).map((section, index) => {
+      if (!documentHtml) return section;
+      documentHtml.set(sectionHtmlKey(index), section.html);
+      return { title: section.title, html: null };
+    }),
+    comments: {
+      items: comments.items.map(toCommentView),
+      total: comments.total,
+      page: commentsPage,
+      pages: pageCountOf(comments.total, commentsPageSize),
+    },
   };
 }
 
@@ -117,7 +121,7 @@ export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRea
         </div>
       </article>
       <div className="mx-auto mt-16 max-w-3xl px-5 sm:px-8">
-        <BlogComments key={blog.id} blogId={blog.id} initialComments={comments} />
+        <BlogComments key={`${blog.id}-${comments.page}`} blogId={blog.id} path={blogPath(blog.slug)} comments={comments} />
       </div>
     </div>
   );

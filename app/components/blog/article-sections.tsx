@@ -8,6 +8,14 @@ export type RenderedSection = { title: string; html: string | null };
 
 export const sectionHtmlKey = (index: number) => `section-${index}`;
 
+/**
+ * The sections a post shows: each title trimmed, and a section with neither a title nor any text left out. The
+ * public page and the admin's preview both use it, so the preview is what visitors will see.
+ */
+export function shownSections(sections: readonly { title: string; html: string }[]): { title: string; html: string }[] {
+  return sections.map((section) => ({ title: section.title.trim(), html: section.html })).filter((section) => section.title || section.html.trim());
+}
+
 // The sanitised HTML has no classes of its own, so the reading styles reach into it from here.
 const prose = [
   "text-lg leading-[1.8] text-ink-700",

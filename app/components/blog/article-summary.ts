@@ -1,5 +1,4 @@
-import type { ImageInfo } from "#app/lib/domain.ts";
-import type { Blog } from "#app/lib/domain.ts";
+import type { BlogListing, ImageInfo } from "#app/lib/domain.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
 
 /** What a journal card needs of a blog: no Markdown, no sections, just the words it shows. */
@@ -18,7 +17,10 @@ export type ArticleSummary = {
 export const featuredExcerptWords = 90;
 export const cardExcerptWords = 30;
 
-export function summarize(blog: Blog, words: number): ArticleSummary {
+/** The journal's cards a page: 12, so a page stays the same size however long the journal grows. */
+export const journalPageSize = 12;
+
+export function summarize(blog: BlogListing, words: number): ArticleSummary {
   return {
     id: blog.id,
     slug: blog.slug,
@@ -27,7 +29,7 @@ export function summarize(blog: Blog, words: number): ArticleSummary {
     author: blog.author,
     createdAt: blog.createdAt,
     cover: blog.cover,
-    excerpt: excerpt(blog.sections[0]?.description ?? "", words),
+    excerpt: excerpt(blog.lead, words),
   };
 }
 

@@ -3,20 +3,30 @@ import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { CommentForm } from "#app/components/blog/comment-form.tsx";
 import { CommentList, type CommentView } from "#app/components/blog/comment-list.tsx";
 import { fetchPublishedComments } from "#app/components/blog/journal-api.ts";
+import { PageNav } from "#app/components/ui/page-nav.tsx";
+import { pageHref } from "#app/lib/paging.ts";
 
-/** The form and the list under a post; the list comes with the page and is fetched again after a comment is sent. */
-export function BlogComments({ blogId, initialComments }: { blogId: string; initialComments: CommentView[] }) {
-  const [comments, setComments] = useState(initialComments);
+/** An article shows its newest 50 comments; 'More comments' (`?comments=2`) the 50 before them, and so on. */
+export const commentsPageSize = 50;
+
+export type CommentsPage = { items: CommentView[]; total: number; page: number; pages: number };
+
+/**
+ * The form and one page of the list under a post; the page comes with the article and is fetched again after a
+ * comment is sent.
+ */
+export function BlogComments({ blogId, path, comments: initial }: { blogId: string; path: string; comments: CommentsPage }) {
+  const [comments, setComments] = useState(initial.items);
   const [refreshing, setRefreshing] = useState(false);
 
   const refresh = useCallback(() => {
     setRefreshing(true);
-    fetchPublishedComments(blogId).then((result) => {
+    fetchPublishedComments(blogId, { pageno: initial.page - 1, pagesize: commentsPageSize }).then((result) => {
       // The comments already on screen stay when the refresh fails; it changes nothing the reader can act on.
       if (result.ok) setComments(result.data);
       setRefreshing(false);
     });
-  }, [blogId]);
+  }, [blogId, initial.page]);
 
   return (
     <div className="flex flex-col gap-12">
@@ -24,7 +34,17 @@ export function BlogComments({ blogId, initialComments }: { blogId: string; init
         <CrisisLine />
         <CommentForm blogId={blogId} onSubmitted={refresh} />
       </div>
-      <CommentList comments={comments} refreshing={refreshing} />
+      <div>
+        <CommentList comments={comments} total={initial.total} refreshing={refreshing} />
+        <PageNav
+          label="Comment pages"
+          page={initial.page}
+          pages={initial.pages}
+          hrefOf={(page) => pageHref(path, "comments", page, "#comments-heading")}
+          previousText="Newer comments"
+          nextText="More comments"
+        />
+      </div>
     </div>
   );
 }

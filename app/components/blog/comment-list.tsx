@@ -12,13 +12,13 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
 }
 
-/** 'Comments': the published comments of the post, newest first. */
-export function CommentList({ comments, refreshing }: { comments: CommentView[]; refreshing: boolean }) {
+/** 'Comments': a page of the published comments of the post, newest first; `total` counts them all. */
+export function CommentList({ comments, total, refreshing }: { comments: CommentView[]; total: number; refreshing: boolean }) {
   return (
     <section aria-labelledby="comments-heading" aria-busy={refreshing}>
       <h2 id="comments-heading" className="text-2xl sm:text-3xl">
         Comments
-        {comments.length > 0 ? <span className="ml-2 font-sans text-lg font-normal text-ink-500">({comments.length})</span> : null}
+        {total > 0 ? <span className="ml-2 font-sans text-lg font-normal text-ink-500">({total.toLocaleString("en-IN")})</span> : null}
       </h2>
       <div role="status" className={refreshing ? "mt-4 text-base text-ink-700" : "sr-only"}>
         {refreshing ? "Loading comments..." : ""}

@@ -1,7 +1,7 @@
 // The journal's calls from the browser (API.md "Public calls"), made only after the page has loaded. Like every
 // call of the browser (app/lib/api-client.ts), each answers a result and never throws.
 import { type CallResult, requestJson } from "#app/lib/api-client.ts";
-import type { Blog, PublicComment } from "#app/lib/entities.ts";
+import type { PublicComment } from "#app/lib/entities.ts";
 import type { CommentInput } from "#app/lib/schemas.ts";
 import type { CommentView } from "#app/components/blog/comment-list.tsx";
 
@@ -9,22 +9,23 @@ function mapped<T, U>(result: CallResult<T>, map: (data: T) => U): CallResult<U>
   return result.ok ? { ...result, data: map(result.data) } : result;
 }
 
-/** Fetches the blog, counting one read unless `count` is false; answers the readers after the call. */
+/** Counts one read of the blog when `count` is true, and answers its readers: the count call, never the whole post. */
 export async function fetchReaders(blogId: string, count: boolean): Promise<CallResult<number>> {
-  const query = count ? "" : "?noIncrement=true";
-  const result = await requestJson<{ blog: Blog }>("GET", `/api/user/blog/${encodeURIComponent(blogId)}${query}`);
-  return mapped(result, ({ blog }) => blog.readers);
-}
-
-/** The readers of a published blog, without counting a read (a card's 'Read Count'). */
-export async function fetchReaderCount(blogId: string): Promise<CallResult<number>> {
-  const result = await requestJson<{ readers: number }>("GET", `/api/user/blog/readers/${encodeURIComponent(blogId)}`);
+  const result = await requestJson<{ readers: number }>(count ? "POST" : "GET", `/api/user/blog/readers/${encodeURIComponent(blogId)}`);
   return mapped(result, ({ readers }) => readers);
 }
 
-/** The blog's published comments, newest first; entries for other blogs are dropped as SPEC.md asks. */
-export async function fetchPublishedComments(blogId: string): Promise<CallResult<CommentView[]>> {
-  const result = await requestJson<PublicComment[]>("GET", `/api/user/comment/getall?blogid=${encodeURIComponent(blogId)}`);
+/** The readers of a page of cards in one call, by id, without counting a read; a post not published is left out. */
+export async function fetchReaderCounts(blogIds: readonly string[]): Promise<CallResult<Record<string, number>>> {
+  const ids = blogIds.map(encodeURIComponent).join(",");
+  const result = await requestJson<{ readers: Record<string, number> }>("GET", `/api/user/blog/readers?ids=${ids}`);
+  return mapped(result, ({ readers }) => readers);
+}
+
+/** A page of the blog's published comments, newest first; entries for other blogs are dropped as SPEC.md asks. */
+export async function fetchPublishedComments(blogId: string, page: { pageno: number; pagesize: number }): Promise<CallResult<CommentView[]>> {
+  const query = `blogid=${encodeURIComponent(blogId)}&pageno=${page.pageno}&pagesize=${page.pagesize}`;
+  const result = await requestJson<PublicComment[]>("GET", `/api/user/comment/getall?${query}`);
   return mapped(result, (comments) =>
     comments
       .filter((comment) => comment.published && (!comment.blogid || comment.blogid === blogId))

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { fetchReaderCount, fetchReaders } from "#app/components/blog/journal-api.ts";
+import { fetchReaderCounts, fetchReaders } from "#app/components/blog/journal-api.ts";
 
 const viewedKey = (blogId: string) => `viewed_${blogId}`;
 
@@ -52,18 +52,23 @@ export function useReadCount(blogId: string): number | null {
   return readers;
 }
 
-/** A card's number of readers, asked of the API after load; null until it answers or when it fails. */
-export function useReaderCount(blogId: string): number | null {
-  const [readers, setReaders] = useState<number | null>(null);
+/**
+ * The readers of a page of cards, asked of the API in one call after load (the page itself is the same cached bytes
+ * for every visitor); empty until it answers, and when it fails the cards keep their placeholder.
+ */
+export function useReaderCounts(blogIds: readonly string[]): Record<string, number> {
+  const [readers, setReaders] = useState<Record<string, number>>({});
+  const key = blogIds.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the ids, whose array is new at every render.
   useEffect(() => {
+    if (blogIds.length === 0) return;
     let active = true;
-    // Without the number the card still works; the badge keeps its placeholder.
-    fetchReaderCount(blogId).then((result) => {
+    fetchReaderCounts(blogIds).then((result) => {
       if (active && result.ok) setReaders(result.data);
     });
     return () => {
       active = false;
     };
-  }, [blogId]);
+  }, [key]);
   return readers;
 }

@@ -6,6 +6,8 @@ export type DraftSection = { key: string; title: string; description: string };
 /** The editor's working copy of a blog; sections carry a key so React keeps each one's focus while they move. */
 export type BlogDraft = {
   title: string;
+  /** The address; empty on a new post until the server suggests one from the title. */
+  slug: string;
   category: string;
   metatitle: string;
   metadescription: string;
@@ -13,6 +15,9 @@ export type BlogDraft = {
   keywords: string;
   sections: DraftSection[];
 };
+
+/** A draft's content without the editor's section keys: what is compared, kept in the browser and diffed. */
+export type DraftContent = Omit<BlogDraft, "sections"> & { sections: { title: string; description: string }[] };
 
 let sectionCounter = 0;
 function sectionKey(): string {
@@ -25,17 +30,40 @@ export function emptySection(): DraftSection {
 }
 
 export function draftOf(blog: Blog | null): BlogDraft {
-  if (!blog) return { title: "", category: "", metatitle: "", metadescription: "", author: "", keywords: "", sections: [emptySection()] };
-  const sections = blog.content.map((section) => ({ key: sectionKey(), title: section.title, description: section.description }));
-  return {
-    title: blog.title,
-    category: blog.category,
-    metatitle: blog.metatitle,
-    metadescription: blog.metadescription,
-    author: blog.author,
-    keywords: blog.keywords,
-    sections: sections.length > 0 ? sections : [emptySection()],
-  };
+  if (!blog) return { title: "", slug: "", category: "", metatitle: "", metadescription: "", author: "", keywords: "", sections: [emptySection()] };
+  return draftOfContent(contentOfBlog(blog));
+}
+
+/** A stored post's content as the editor compares it. */
+export function contentOfBlog(blog: Blog): DraftContent {
+  const { title, slug, category, metatitle, metadescription, author, keywords, content } = blog;
+  return { title, slug, category, metatitle, metadescription, author, keywords, sections: content.map(({ title, description }) => ({ title, description })) };
+}
+
+/** The editor's copy of stored content: a post's, a revision's or what the browser kept. */
+export function draftOfContent(content: DraftContent): BlogDraft {
+  const sections = content.sections.map((section) => ({ key: sectionKey(), title: section.title, description: section.description }));
+  return { ...content, sections: sections.length > 0 ? sections : [emptySection()] };
+}
+
+export function draftContent(draft: BlogDraft): DraftContent {
+  return { ...draft, sections: draft.sections.map(({ title, description }) => ({ title, description })) };
+}
+
+/** Whether two versions say the same thing. */
+export function sameContent(a: DraftContent, b: DraftContent): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The post as readable text, one field per paragraph, for showing what changed between two versions. */
+export function draftText(content: DraftContent): string {
+  const parts = [`Title: ${content.title}`, `Address: /blogs/${content.slug}`];
+  for (const [index, section] of content.sections.entries()) {
+    parts.push(`Section ${index + 1}${section.title ? `: ${section.title}` : ""}\n${section.description}`);
+  }
+  parts.push(`Category: ${content.category}`, `Author: ${content.author}`, `Meta title: ${content.metatitle}`);
+  parts.push(`Meta description: ${content.metadescription}`, `Keywords: ${content.keywords}`);
+  return parts.join("\n\n");
 }
 
 /** Removes one section; the list never ends empty: removing the last leaves one empty section. */
@@ -59,6 +87,7 @@ export function withSectionMoved(sections: readonly DraftSection[], key: string,
 export function parseDraft(draft: BlogDraft): { ok: true; input: BlogInput } | { ok: false; errors: Record<string, string> } {
   const parsed = blogInput.safeParse({
     title: draft.title,
+    slug: draft.slug,
     category: draft.category,
     metatitle: draft.metatitle,
     metadescription: draft.metadescription,
@@ -71,6 +100,5 @@ export function parseDraft(draft: BlogDraft): { ok: true; input: BlogInput } | {
 
 /** Whether the draft differs from what the editor opened with, so closing it should ask first. */
 export function isDraftChanged(draft: BlogDraft, initial: BlogDraft): boolean {
-  const comparable = (value: BlogDraft) => JSON.stringify({ ...value, sections: value.sections.map((section) => [section.title, section.description]) });
-  return comparable(draft) !== comparable(initial);
+  return !sameContent(draftContent(draft), draftContent(initial));
 }

@@ -13,6 +13,8 @@ type SaveRequest = {
   /** Null creates a new blog. */
   blogId: string | null;
   input: BlogInput;
+  /** The revision the editor's text is based on; null for a new post. */
+  revision: number | null;
   /** A usable image, or null to keep the current cover. */
   cover: File | null;
   coverPath: CoverUploadPath;
@@ -20,8 +22,8 @@ type SaveRequest = {
 };
 
 /** Saves the text first, then the cover (it needs the blog's id); the image never blocks the text. */
-export async function saveBlog({ blogId, input, cover, coverPath, onProgress }: SaveRequest): Promise<SaveOutcome> {
-  const saved = await saveText(blogId, input);
+export async function saveBlog({ blogId, input, revision, cover, coverPath, onProgress }: SaveRequest): Promise<SaveOutcome> {
+  const saved = await saveText(blogId, input, revision);
   if (!saved.ok) return { kind: "failed", failure: saved };
   const kind = blogId ? "updated" : "created";
   const id = saved.data;
@@ -31,9 +33,9 @@ export async function saveBlog({ blogId, input, cover, coverPath, onProgress }: 
 }
 
 /** Answers the blog's id: the one it was saved under, or the new one the create call names `_id`. */
-async function saveText(blogId: string | null, input: BlogInput): Promise<CallResult<string>> {
+async function saveText(blogId: string | null, input: BlogInput, revision: number | null): Promise<CallResult<string>> {
   if (blogId) {
-    const updated = await updateBlog(blogId, input);
+    const updated = await updateBlog(blogId, input, revision === null ? {} : { revision });
     return updated.ok ? { ...updated, data: blogId } : updated;
   }
   const created = await createBlog(input);

@@ -1,8 +1,10 @@
 import { type ReactNode, useState } from "react";
 import { Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { BlogBadges } from "#app/components/admin/blog/blog-badges.tsx";
-import { ArticleSections } from "#app/components/blog/article-sections.tsx";
+import { ArticleSections, shownSections } from "#app/components/blog/article-sections.tsx";
 import { BlogEditor } from "#app/components/admin/blog/blog-editor.tsx";
+import { PreviewLink } from "#app/components/admin/blog/preview-link.tsx";
+import { ScheduleControl } from "#app/components/admin/blog/schedule-control.tsx";
 import { useBlogToggles } from "#app/components/admin/blog/use-blog-toggles.ts";
 import { ArrowLeftIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { ImageOrPlaceholder } from "#app/components/admin/image-or-placeholder.tsx";
@@ -107,6 +109,7 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
+            <PreviewLink postId={blog._id} />
             <button type="button" className={buttonClass("secondary")} onClick={() => setEditing(true)}>
               <PencilIcon size={20} />
               Edit
@@ -123,7 +126,7 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
           <Switch label="Featured" checked={toggles.featured} busy={toggles.featureBusy} onChange={toggles.toggleFeatured} />
           {toggles.published ? (
             <a
-              href={`/blogs/${blog._id}`}
+              href={`/blogs/${blog.slug}`}
               target="_blank"
               rel="noopener"
               className="inline-flex min-h-11 items-center gap-2 font-medium text-accent-700 underline underline-offset-4 sm:ml-auto"
@@ -135,6 +138,7 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
           ) : (
             <p className="text-ink-700 sm:ml-auto">Visitors see this post once it is published.</p>
           )}
+          <ScheduleControl key={`${blog.status}-${blog.publishAt}`} blog={blog} />
         </div>
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -148,12 +152,13 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
               />
             ) : null}
             <div className="p-5 sm:p-8">
-              <ArticleSections sections={blog.content.map((section, index) => ({ title: section.title, html: blog.rendered[index] ?? "" }))} />
+              <ArticleSections sections={shownSections(blog.content.map((section, index) => ({ title: section.title, html: blog.rendered[index] ?? "" })))} />
             </div>
           </div>
           <aside aria-label="Details" className={`${cardClass} h-fit p-5`}>
             <h2 className="text-xl font-semibold">Details</h2>
             <dl className="mt-4 space-y-4">
+              <Field label="Address">/blogs/{blog.slug}</Field>
               <Field label="Category">{blog.category || notSet}</Field>
               <Field label="Author">{blog.author || notSet}</Field>
               <Field label="Meta title">{blog.metatitle || notSet}</Field>
@@ -177,7 +182,11 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
             setEditing(false);
             await revalidator.revalidate();
           }}
-          onClose={() => setEditing(false)}
+          onClose={async () => {
+            setEditing(false);
+            // Autosaves may have stored changes while the editor was open.
+            await revalidator.revalidate();
+          }}
         />
       ) : null}
     </>

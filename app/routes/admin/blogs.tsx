@@ -79,7 +79,11 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
             setEditing(null);
             await list.reload();
           }}
-          onClose={() => setEditing(null)}
+          onClose={async () => {
+            setEditing(null);
+            // Autosaves may have stored changes while the editor was open.
+            await list.reload();
+          }}
         />
       ) : null}
     </>

@@ -14,9 +14,9 @@ const noindex = "noindex";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const request = context.get(requestContext);
-  const blog = await request.services.blogs.previewOf(params.token);
-  if (!blog) throw data(null, { status: 404, headers: { "X-Robots-Tag": noindex, "Cache-Control": "no-store" } });
-  return articleData(request, blog);
+  const article = await request.services.blogs.previewOf(params.token);
+  if (!article) throw data(null, { status: 404, headers: { "X-Robots-Tag": noindex, "Cache-Control": "no-store" } });
+  return articleData(request, article, 1);
 }
 
 export function headers() {

@@ -2,21 +2,23 @@ import { Link, data, isRouteErrorResponse, redirect } from "react-router";
 import { ArticlePage, articleData, articleMeta } from "#app/components/blog/article-page.tsx";
 import { blogPath } from "#app/components/blog/article-summary.ts";
 import { requestContext } from "#app/context.ts";
+import { pageHref, pageNumberOf } from "#app/lib/paging.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog";
 
 const notFoundText = "Blog not found";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const request = context.get(requestContext);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const requestData = context.get(requestContext);
+  const commentsPage = pageNumberOf(new URL(request.url), "comments");
   // The read is counted by the browser once per session, not by every render of the page. A failing
   // database is left to throw: a 500 tells search engines to come back, a 404 to drop the article.
-  const found = await request.services.blogs.findPublished(params.id);
+  const found = await requestData.services.blogs.findArticle(params.id);
   if (!found) throw data(notFoundText, { status: 404 });
   // The id and every earlier address move permanently to the current one, so links already shared keep working.
-  if (found.moved) throw redirect(blogPath(found.blog.slug), 301);
-  return articleData(request, found.blog);
+  if (found.moved) throw redirect(pageHref(blogPath(found.article.blog.slug), "comments", commentsPage), 301);
+  return articleData(requestData, found.article, commentsPage);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

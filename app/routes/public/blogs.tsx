@@ -1,27 +1,40 @@
 import { ArticleCard } from "#app/components/blog/article-card.tsx";
-import { type ArticleSummary, cardExcerptWords, featuredExcerptWords, summarize } from "#app/components/blog/article-summary.ts";
+import { type ArticleSummary, cardExcerptWords, featuredExcerptWords, journalPageSize, summarize } from "#app/components/blog/article-summary.ts";
 import { FeaturedArticle } from "#app/components/blog/featured-article.tsx";
 import { journalFeedLink } from "#app/components/blog/journal-feed.ts";
 import { JournalLoadingStatus } from "#app/components/blog/journal-loading-status.tsx";
 import { JournalSearchForm, JournalSearchResults, type JournalSearchView } from "#app/components/blog/journal-search.tsx";
+import { useReaderCounts } from "#app/components/blog/use-read-count.ts";
+import { PageNav } from "#app/components/ui/page-nav.tsx";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { requestContext } from "#app/context.ts";
-import { splitJournal } from "#app/lib/featured.ts";
+import { assertPageInRange, pageCountOf, pageHref, pageLinks, pageNumberOf } from "#app/lib/paging.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { JournalSearch } from "#server/services/journal-search.ts";
 import type { Route } from "./+types/blogs";
 
+const journalPath = "/blogs";
+const journalPageHref = (page: number) => pageHref(journalPath, "page", page);
+
+/** One page of the grid (12 cards, newest first) and, on the first page, the featured article: never the whole journal. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const search = await journalSearch(services.search, new URL(request.url).searchParams.get("q"));
+  const url = new URL(request.url);
+  const search = await journalSearch(services.search, url.searchParams.get("q"));
   // Found posts take the list's place; a refused search shows its hint above the list.
-  if (search && !search.hint) return { search, featured: null, latest: [] };
-  const blogs = await services.blogs.listPublished();
-  const { featured, latest } = splitJournal(blogs);
+  if (search && !search.hint) return { search, page: 1, pages: 1, featured: null, latest: [] };
+  const page = pageNumberOf(url, "page");
+  const [latest, featured] = await Promise.all([
+    services.blogs.listings({ pageno: page - 1, pagesize: journalPageSize, featured: false }),
+    page === 1 ? services.blogs.featuredListing() : null,
+  ]);
+  assertPageInRange(page, latest.total, journalPageSize);
   return {
     search,
+    page,
+    pages: pageCountOf(latest.total, journalPageSize),
     featured: featured ? summarize(featured, featuredExcerptWords) : null,
-    latest: latest.map((blog) => summarize(blog, cardExcerptWords)),
+    latest: latest.items.map((blog) => summarize(blog, cardExcerptWords)),
   };
 }
 
@@ -33,21 +46,32 @@ async function journalSearch(search: JournalSearch, query: string | null): Promi
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const practice = practiceOf(matches);
+  const siteUrl = siteUrlOf(matches);
+  const page = loaderData?.page ?? 1;
   const search = loaderData?.search;
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
-    path: "/blogs",
-    title: search ? `Search: ${search.query} | Blogs | ${practice.siteName}` : `Blogs | ${practice.siteName}`,
+    siteUrl,
+    // Each page is its own canonical page: the first is /blogs, the others /blogs?page=N.
+    path: journalPageHref(page),
+    title: search
+      ? `Search: ${search.query} | Blogs | ${practice.siteName}`
+      : page === 1
+        ? `Blogs | ${practice.siteName}`
+        : `Blogs, page ${page} | ${practice.siteName}`,
     description: `${practice.journal.title} by ${practice.doctor.name}: ${practice.journal.tagline}`,
     siteName: practice.siteName,
-    // A page of search results is the reader's own, not one for search engines to list.
-    extra: [journalFeedLink(practice), ...(search ? [{ name: "robots", content: "noindex" }] : [])],
+    extra: [
+      journalFeedLink(practice),
+      ...pageLinks(siteUrl, journalPath, "page", page, loaderData?.pages ?? 1),
+      // A page of search results is the reader's own, not one for search engines to list.
+      ...(search ? [{ name: "robots", content: "noindex" }] : []),
+    ],
   });
 };
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const practice = usePractice();
-  const { search, featured, latest } = loaderData;
+  const { search, featured, latest, page, pages } = loaderData;
   const empty = !featured && latest.length === 0;
   return (
     <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-8 md:pt-16">
@@ -70,11 +94,13 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           {latest.length > 0 ? <LatestArticles articles={latest} /> : null}
         </div>
       )}
+      <PageNav label="Journal pages" page={page} pages={pages} hrefOf={journalPageHref} previousText="Newer articles" nextText="Older articles" />
     </div>
   );
 }
 
 function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
+  const readers = useReaderCounts(articles.map((article) => article.id));
   return (
     <section aria-labelledby="latest-heading">
       <h2 id="latest-heading" className="text-3xl">
@@ -83,7 +109,7 @@ function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {articles.map((article) => (
           <li key={article.id}>
-            <ArticleCard article={article} />
+            <ArticleCard article={article} readers={readers[article.id] ?? null} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,6 @@
-import { MediaGallery } from "#app/components/media/media-gallery.tsx";
+import { MediaGallery, galleryPageSize } from "#app/components/media/media-gallery.tsx";
+import { PageNav } from "#app/components/ui/page-nav.tsx";
+import { assertPageInRange, pageCountOf, pageHref, pageLinks, pageNumberOf } from "#app/lib/paging.ts";
 import { toMediaItems } from "#app/components/media/media-item.ts";
 import { requestContext } from "#app/context.ts";
 import type { Practice } from "#app/lib/practice-schema.ts";
@@ -6,28 +8,38 @@ import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/media";
 
-export async function loader({ context }: Route.LoaderArgs) {
+const mediaPath = "/media";
+const mediaPageHref = (page: number) => pageHref(mediaPath, "page", page);
+
+/** One page of the gallery (24 items, newest first), whatever the number of items. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  return { items: toMediaItems(await services.media.listPublic()) };
+  const page = pageNumberOf(new URL(request.url), "page");
+  const found = await services.media.listPublic({ pageno: page - 1, pagesize: galleryPageSize });
+  assertPageInRange(page, found.total, galleryPageSize);
+  return { items: toMediaItems(found.items), page, pages: pageCountOf(found.total, galleryPageSize) };
 }
 
 function descriptionOf(practice: Practice): string {
   return `Photographs from ${practice.doctor.name}'s clinics, talks and community mental-health work in ${practice.city}.`;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const practice = practiceOf(matches);
+  const siteUrl = siteUrlOf(matches);
+  const page = loaderData?.page ?? 1;
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
-    path: "/media",
-    title: `Media | ${practice.siteName}`,
+    siteUrl,
+    path: mediaPageHref(page),
+    title: page === 1 ? `Media | ${practice.siteName}` : `Media, page ${page} | ${practice.siteName}`,
     description: descriptionOf(practice),
     siteName: practice.siteName,
+    extra: pageLinks(siteUrl, mediaPath, "page", page, loaderData?.pages ?? 1),
   });
 };
 
 export default function Media({ loaderData }: Route.ComponentProps) {
-  const { items } = loaderData;
+  const { items, page, pages } = loaderData;
   const practice = usePractice();
   return (
     <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-8 md:pt-16">
@@ -39,8 +51,9 @@ export default function Media({ loaderData }: Route.ComponentProps) {
         {items.length === 0 ? (
           <p className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-ink-700 ring-1 ring-sand-200">No media uploaded yet.</p>
         ) : (
-          <MediaGallery items={items} />
+          <MediaGallery key={page} items={items} />
         )}
+        <PageNav label="Gallery pages" page={page} pages={pages} hrefOf={mediaPageHref} previousText="Newer items" nextText="Older items" />
       </div>
     </div>
   );

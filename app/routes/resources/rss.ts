@@ -3,7 +3,7 @@ import { requestContext } from "#app/context.ts";
 import { rfc822Date } from "#app/lib/dates.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
-import type { Blog } from "#app/lib/domain.ts";
+import type { BlogListing } from "#app/lib/domain.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import type { Route } from "./+types/rss";
 
@@ -11,12 +11,15 @@ function element(name: string, text: string, attributes = ""): string {
   return `<${name}${attributes}>${escapeXml(text)}</${name}>`;
 }
 
-function item(blog: Blog, siteUrl: string): string {
+/** The feed carries the newest posts only, so it stays the same size however long the journal grows. */
+export const feedSize = 20;
+
+function item(blog: BlogListing, siteUrl: string): string {
   const link = absoluteUrl(siteUrl, blogPath(blog.slug));
   // The guid stays the id's address (it answers 301 to the current one), so a changed slug is not a new item to readers.
   const guid = absoluteUrl(siteUrl, blogPath(blog.id));
   // The same opening words the journal page shows for its featured article.
-  const description = excerpt(blog.sections[0]?.description ?? "", featuredExcerptWords);
+  const description = excerpt(blog.lead, featuredExcerptWords);
   return [
     "    <item>",
     `      ${element("title", blog.title)}`,
@@ -30,10 +33,10 @@ function item(blog: Blog, siteUrl: string): string {
   ].join("\n");
 }
 
-/** RSS 2.0 of the published posts, newest first. */
+/** RSS 2.0 of the newest 20 published posts, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, siteUrl } = context.get(requestContext);
-  const [blogs, practice] = await Promise.all([services.blogs.listPublished(), services.practice.get()]);
+  const [{ items: blogs }, practice] = await Promise.all([services.blogs.listings({ pageno: 0, pagesize: feedSize }), services.practice.get()]);
   const newest = blogs
     .map((blog) => blog.updatedAt)
     .sort()

@@ -231,7 +231,7 @@ test("the detail page shows every field and the rendered sections, and publishes
     expect((await publishCall).method()).toBe("POST");
     await expectToast(page, "Publish status updated");
     await expect(published).toHaveAttribute("aria-checked", "true");
-    await expect(page.getByRole("link", { name: /View on the site/ })).toHaveAttribute("href", `/blogs/${blog._id}`);
+    await expect(page.getByRole("link", { name: /View on the site/ })).toHaveAttribute("href", `/blogs/${blog.slug}`);
     await published.click();
     await expect(published).toHaveAttribute("aria-checked", "false");
 

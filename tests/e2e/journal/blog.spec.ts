@@ -46,7 +46,7 @@ test.describe("A post (/blogs/{id})", () => {
     await expect(head.locator('meta[name="author"]')).toHaveAttribute("content", blog.author);
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^http://localhost:\\d+${blog.coverimage}$`));
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blogs/${blog._id}$`));
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blogs/${blog.slug}$`));
     await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");

@@ -25,7 +25,7 @@ test.describe("The Wellness Journal (/blogs)", () => {
 
     const featuredBlock = page.getByRole("region", { name: "Featured Article" });
     await expect(featuredBlock.getByRole("heading", { level: 3 })).toHaveText(featured.title);
-    await expect(featuredBlock.getByRole("link", { name: featured.title })).toHaveAttribute("href", `/blogs/${featured._id}`);
+    await expect(featuredBlock.getByRole("link", { name: featured.title })).toHaveAttribute("href", `/blogs/${featured.slug}`);
     await expect(featuredBlock.getByText(`By ${featured.author} ·`)).toBeVisible();
     const featuredExcerpt = (await featuredBlock.locator("p", { hasText: "..." }).innerText()).trim();
     expect(featuredExcerpt.endsWith("...")).toBe(true);
@@ -46,7 +46,7 @@ test.describe("The Wellness Journal (/blogs)", () => {
       const card = cards.nth(index);
       await expect(card.getByText(/^Read Count: [\d,]+\+$/)).toBeVisible();
       await expect(card.getByText(blog.category, { exact: true })).toBeVisible();
-      await expect(card.getByRole("link", { name: blog.title })).toHaveAttribute("href", `/blogs/${blog._id}`);
+      await expect(card.getByRole("link", { name: blog.title })).toHaveAttribute("href", `/blogs/${blog.slug}`);
       await expect(card.getByText(new RegExp(`^By ${blog.author} · \\d{1,2} [A-Z][a-z]{2,3} \\d{4}$`))).toBeVisible();
       const cardExcerpt = (await card.locator("p", { hasText: /\.\.\.$/ }).innerText()).trim();
       expect(wordsBeforeEllipsis(cardExcerpt)).toBeLessThanOrEqual(30);
@@ -75,7 +75,7 @@ test.describe("The Wellness Journal (/blogs)", () => {
     await page.goto("/blogs");
     await page.evaluate(() => Object.assign(window, { journalMarker: true }));
     await page.getByRole("link", { name: target.title }).click();
-    await expect(page).toHaveURL(`/blogs/${target._id}`);
+    await expect(page).toHaveURL(`/blogs/${target.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: target.title })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { journalMarker?: boolean }).journalMarker)).toBe(true);
 

@@ -22,7 +22,7 @@ test.describe("Feeds for search engines and readers", () => {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }
     for (const blog of published) {
-      expect(xml).toContain(`<loc>${baseURL}/blogs/${blog._id}</loc>\n    <lastmod>${blog.updatedAt}</lastmod>`);
+      expect(xml).toContain(`<loc>${baseURL}/blogs/${blog.slug}</loc>\n    <lastmod>${blog.updatedAt}</lastmod>`);
     }
     expect(xml).not.toContain(unpublished._id);
     expect(xml).not.toContain("/admin");
@@ -52,9 +52,9 @@ test.describe("Feeds for search engines and readers", () => {
     expect(items).toHaveLength(published.length);
     for (const [index, blog] of published.entries()) {
       const item = items[index]!;
-      const link = `${baseURL}/blogs/${blog._id}`;
-      expect(item).toContain(`<link>${link}</link>`);
-      expect(item).toContain(`<guid isPermaLink="true">${link}</guid>`);
+      // The link is the post's address; the guid stays its id's address (answered 301), so a new slug is not a new item.
+      expect(item).toContain(`<link>${baseURL}/blogs/${blog.slug}</link>`);
+      expect(item).toContain(`<guid isPermaLink="true">${baseURL}/blogs/${blog._id}</guid>`);
       expect(item).toContain(`<pubDate>${new Date(blog.createdAt).toUTCString()}</pubDate>`);
       expect(item).toMatch(/<description>[^<]+\.\.\.<\/description>/);
     }

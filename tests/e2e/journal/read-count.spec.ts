@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { type Response, expect } from "@playwright/test";
 import { test } from "../support/test.ts";
 import { journal, postFor, readersOf } from "./journal-data.ts";
 
@@ -11,14 +11,21 @@ test("a read counts once per browser session, and again in a new session", async
 
   const first = await browser.newContext();
   const page = await first.newPage();
-  const counted = page.waitForResponse((response) => response.url().endsWith(`/api/user/blog/${blog._id}`));
+  // The count call answers the number; the post itself is never fetched again.
+  const countCall = (method: string) => (response: Response) =>
+    response.url().endsWith(`/api/user/blog/readers/${blog._id}`) && response.request().method() === method;
+  const postFetches: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(`/api/user/blog/${blog._id}`)) postFetches.push(request.url());
+  });
+  const counted = page.waitForResponse(countCall("POST"));
   await page.goto(`/blogs/${blog._id}`);
   expect((await counted).status()).toBe(200);
   await expect(page.getByRole("main").getByText(readsText(before + 1))).toBeVisible();
   expect(await page.evaluate((id) => sessionStorage.getItem(`viewed_${id}`), blog._id)).not.toBeNull();
   expect(await readersOf(request, blog._id)).toBe(before + 1);
 
-  const notCounted = page.waitForResponse((response) => response.url().endsWith(`/api/user/blog/${blog._id}?noIncrement=true`));
+  const notCounted = page.waitForResponse(countCall("GET"));
   await page.reload();
   expect((await notCounted).status()).toBe(200);
   await expect(page.getByRole("main").getByText(readsText(before + 1))).toBeVisible();
@@ -26,10 +33,11 @@ test("a read counts once per browser session, and again in a new session", async
 
   // Leaving and coming back within the same session still does not count.
   await page.goto("/blogs");
-  const back = page.waitForResponse((response) => response.url().endsWith(`/api/user/blog/${blog._id}?noIncrement=true`));
+  const back = page.waitForResponse(countCall("GET"));
   await page.getByRole("link", { name: blog.title }).click();
   await back;
   expect(await readersOf(request, blog._id)).toBe(before + 1);
+  expect(postFetches).toEqual([]);
   await first.close();
 
   const second = await browser.newContext();

@@ -1,7 +1,14 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { type BlogDraft, draftOf, isDraftChanged, parseDraft } from "#app/lib/admin/blog-draft.ts";
-import type { CoverUploadPath } from "#app/lib/admin/blogs.ts";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { AutosaveStatus } from "#app/components/admin/blog/autosave-status.tsx";
+import { ConflictPanel } from "#app/components/admin/blog/conflict-panel.tsx";
+import { HistoryPanel } from "#app/components/admin/blog/history-panel.tsx";
+import { PreviewLink } from "#app/components/admin/blog/preview-link.tsx";
+import { useAutosave } from "#app/components/admin/blog/use-autosave.ts";
+import { type BlogDraft, type DraftContent, contentOfBlog, draftContent, draftOf, draftOfContent, parseDraft, sameContent } from "#app/lib/admin/blog-draft.ts";
+import { type CoverUploadPath, conflictingBlog } from "#app/lib/admin/blogs.ts";
+import { type KeptDraft, forgetDraft, keptDraft } from "#app/lib/admin/draft-store.ts";
 import { type BlogSaveMessages, type SaveOutcome, messageFor, saveBlog } from "#app/lib/admin/save-blog.ts";
+import { indiaTime } from "#app/lib/dates.ts";
 import type { Blog } from "#app/lib/entities.ts";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
@@ -22,10 +29,25 @@ type BlogEditorProps = {
   onClose: () => void;
 };
 
-/** Every field of a blog, its sections and its cover; asks before throwing away unsaved changes. */
+/** What the editor opens with: the stored post, or the text this browser kept of it when the server lacks that text. */
+function openingDraft(blog: Blog | null): { stored: DraftContent; draft: BlogDraft; kept: KeptDraft | null } {
+  const stored = draftContent(draftOf(blog));
+  const kept = typeof window === "undefined" ? null : keptDraft(blog?._id ?? null);
+  if (!kept || sameContent(kept.content, stored)) return { stored, draft: draftOfContent(stored), kept: null };
+  return { stored, draft: draftOfContent(kept.content), kept };
+}
+
+/**
+ * Every field of a blog, its sections and its cover. Saves by itself a few seconds after the typing stops (an
+ * existing post), keeps the text in the browser until the server has it, shows a conflict with a change made
+ * elsewhere, lists the post's history, and asks before throwing away unsaved changes.
+ */
 export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, onClose }: BlogEditorProps) {
-  const initial = useMemo(() => draftOf(blog), [blog]);
-  const [draft, setDraft] = useState<BlogDraft>(initial);
+  const postId = blog?._id ?? null;
+  const [opening] = useState(() => openingDraft(blog));
+  const [draft, setDraft] = useState<BlogDraft>(opening.draft);
+  const [restoredFrom, setRestoredFrom] = useState<KeptDraft | null>(opening.kept);
+  const [view, setView] = useState<"edit" | "history">("edit");
   const [cover, setCover] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -33,6 +55,13 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
   const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const confirm = useConfirm();
+  // A kept draft carries the revision it was based on: a change stored since then meets the conflict screen.
+  const autosave = useAutosave({
+    postId,
+    draft,
+    stored: { content: opening.stored, revision: opening.kept?.revision ?? blog?.revision ?? null },
+    enabled: !saving,
+  });
 
   useEffect(() => {
     if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -44,7 +73,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
 
   async function requestClose() {
     if (saving) return;
-    const changed = isDraftChanged(draft, initial) || cover !== null;
+    const changed = autosave.isDirty() || cover !== null;
     if (
       changed &&
       !(await confirm({
@@ -56,7 +85,22 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
     ) {
       return;
     }
+    forgetDraft(postId);
     onClose();
+  }
+
+  /** Puts stored text in the editor (a restored revision, the other version at a conflict) as what the server has. */
+  function replaceWithStored(stored: Blog) {
+    const content = contentOfBlog(stored);
+    setDraft(draftOfContent(content));
+    autosave.markStored(stored, content);
+  }
+
+  function discardKept() {
+    if (!restoredFrom) return;
+    setRestoredFrom(null);
+    setDraft(draftOfContent(opening.stored));
+    forgetDraft(postId);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -69,14 +113,20 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
     setErrors({});
     setSaving(true);
     if (cover) setProgress(0);
-    const outcome = await saveBlog({ blogId: blog?._id ?? null, input: parsed.input, cover, coverPath, onProgress: setProgress });
+    const outcome = await saveBlog({ blogId: postId, input: parsed.input, revision: autosave.revision(), cover, coverPath, onProgress: setProgress });
     setSaving(false);
     setProgress(null);
     if (outcome.kind === "failed") {
+      const other = conflictingBlog(outcome.failure);
+      if (other) {
+        autosave.showConflict(other);
+        return;
+      }
       notifyFailure(outcome.failure, messages.failed, { inDialog: true });
       if (outcome.failure.errors) setErrors(outcome.failure.errors);
       return;
     }
+    forgetDraft(postId);
     const { text, success } = messageFor(outcome, messages);
     notify(success ? "success" : "warning", text);
     onSaved(outcome);
@@ -87,75 +137,141 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
   const form = (
     <form ref={formRef} onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={saving || undefined}>
       <div className={presentation === "dialog" ? "min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-5" : "space-y-5"}>
-        {hasErrors ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-900">
-            Please correct the fields marked below.
-          </p>
+        {view === "history" && postId ? (
+          <HistoryPanel
+            postId={postId}
+            current={draftContent(draft)}
+            onRestored={(restored) => {
+              replaceWithStored(restored);
+              setView("edit");
+            }}
+            onClose={() => setView("edit")}
+          />
         ) : null}
-        <TextField
-          inputRef={titleRef}
-          label="Title"
-          value={draft.title}
-          onChange={(value) => set("title", value)}
-          error={errors.title}
-          required
-          maxLength={200}
-          disabled={saving}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div hidden={view === "history"} className="space-y-5">
+          {autosave.state.kind === "conflict" ? (
+            <ConflictPanel
+              mine={draftContent(draft)}
+              other={autosave.state.stored}
+              onKeepMine={() => autosave.state.kind === "conflict" && autosave.keepMine(autosave.state.stored)}
+              onTakeOther={() => autosave.state.kind === "conflict" && replaceWithStored(autosave.state.stored)}
+            />
+          ) : null}
+          {restoredFrom ? (
+            <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent-200 bg-accent-50 px-4 py-3">
+              <p>Your unsaved changes from {indiaTime(restoredFrom.keptAt)} were brought back from this device.</p>
+              <button type="button" className={buttonClass("secondary")} onClick={discardKept}>
+                Discard them
+              </button>
+            </div>
+          ) : null}
+          {hasErrors ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-900">
+              Please correct the fields marked below.
+            </p>
+          ) : null}
           <TextField
-            label="Category"
-            value={draft.category}
-            onChange={(value) => set("category", value)}
-            error={errors.category}
+            inputRef={titleRef}
+            label="Title"
+            value={draft.title}
+            onChange={(value) => set("title", value)}
+            error={errors.title}
+            required
             maxLength={200}
             disabled={saving}
           />
-          <TextField label="Author" value={draft.author} onChange={(value) => set("author", value)} error={errors.author} maxLength={200} disabled={saving} />
+          <TextField
+            label="Address"
+            hint={
+              postId
+                ? "The end of the post's web address, /blogs/… . Links to an earlier address keep working."
+                : "The end of the post's web address, /blogs/… . Leave it empty to make one from the title."
+            }
+            value={draft.slug}
+            onChange={(value) => set("slug", value.toLowerCase())}
+            error={errors.slug}
+            maxLength={80}
+            disabled={saving}
+            autoComplete="off"
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Category"
+              value={draft.category}
+              onChange={(value) => set("category", value)}
+              error={errors.category}
+              maxLength={200}
+              disabled={saving}
+            />
+            <TextField label="Author" value={draft.author} onChange={(value) => set("author", value)} error={errors.author} maxLength={200} disabled={saving} />
+          </div>
+          <ImageField
+            label="Cover image"
+            file={cover}
+            onFileChange={setCover}
+            currentUrl={blog?.coverimage || undefined}
+            progress={progress}
+            disabled={saving}
+          />
+          <SectionsEditor
+            sections={draft.sections}
+            onChange={(sections) => set("sections", sections)}
+            errors={errors}
+            disabled={saving}
+            blogId={postId}
+          />
+          <fieldset className="space-y-5">
+            <legend className="text-lg font-semibold">Search engines and sharing</legend>
+            <TextField
+              label="Meta title"
+              hint="Shown as the title in search results; the blog title is used when empty."
+              value={draft.metatitle}
+              onChange={(value) => set("metatitle", value)}
+              error={errors.metatitle}
+              maxLength={200}
+              disabled={saving}
+            />
+            <TextField
+              label="Meta description"
+              hint="One or two sentences for search results and the blog list."
+              value={draft.metadescription}
+              onChange={(value) => set("metadescription", value)}
+              error={errors.metadescription}
+              maxLength={500}
+              rows={3}
+              disabled={saving}
+            />
+            <TextField
+              label="Keywords"
+              hint="Separated by commas."
+              value={draft.keywords}
+              onChange={(value) => set("keywords", value)}
+              error={errors.keywords}
+              maxLength={500}
+              disabled={saving}
+            />
+          </fieldset>
         </div>
-        <ImageField label="Cover image" file={cover} onFileChange={setCover} currentUrl={blog?.coverimage || undefined} progress={progress} disabled={saving} />
-        <SectionsEditor
-          sections={draft.sections}
-          onChange={(sections) => set("sections", sections)}
-          errors={errors}
-          disabled={saving}
-          blogId={blog?._id ?? null}
-        />
-        <fieldset className="space-y-5">
-          <legend className="text-lg font-semibold">Search engines and sharing</legend>
-          <TextField
-            label="Meta title"
-            hint="Shown as the title in search results; the blog title is used when empty."
-            value={draft.metatitle}
-            onChange={(value) => set("metatitle", value)}
-            error={errors.metatitle}
-            maxLength={200}
-            disabled={saving}
-          />
-          <TextField
-            label="Meta description"
-            hint="One or two sentences for search results and the blog list."
-            value={draft.metadescription}
-            onChange={(value) => set("metadescription", value)}
-            error={errors.metadescription}
-            maxLength={500}
-            rows={3}
-            disabled={saving}
-          />
-          <TextField
-            label="Keywords"
-            hint="Separated by commas."
-            value={draft.keywords}
-            onChange={(value) => set("keywords", value)}
-            error={errors.keywords}
-            maxLength={500}
-            disabled={saving}
-          />
-        </fieldset>
       </div>
-      <div className={`grid grid-cols-2 gap-3 sm:flex sm:justify-end ${presentation === "dialog" ? "border-t border-sand-200 bg-white px-5 py-3" : "mt-8"}`}>
+      <div className={`flex flex-wrap items-center gap-3 ${presentation === "dialog" ? "border-t border-sand-200 bg-white px-5 py-3" : "mt-8"}`}>
+        <div className="w-full sm:mr-auto sm:w-auto">
+          <AutosaveStatus state={autosave.state} />
+        </div>
+        {postId ? (
+          <>
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              onClick={() => setView(view === "history" ? "edit" : "history")}
+              aria-pressed={view === "history"}
+            >
+              History
+            </button>
+            <PreviewLink postId={postId} inDialog={presentation === "dialog"} />
+          </>
+        ) : null}
         <button type="button" className={buttonClass("secondary")} onClick={requestClose} disabled={saving}>
-          Cancel
+          {autosave.isDirty() || cover ? "Cancel" : "Close"}
         </button>
         <button type="submit" className={buttonClass("primary")} disabled={saving}>
           {saving ? (progress !== null ? `Uploading… ${progress}%` : "Saving...") : submitLabel}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { secondaryButton } from "#app/components/ui/button-styles.ts";
+
+type PageNavProps = {
+  /** The navigation landmark's name, e.g. "Journal pages". */
+  label: string;
+  page: number;
+  pages: number;
+  hrefOf: (page: number) => string;
+  previousText: string;
+  nextText: string;
+};
+
+/** The previous and next links of a numbered list: plain links, so they work before (and without) JavaScript. */
+export function PageNav({ label, page, pages, hrefOf, previousText, nextText }: PageNavProps) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-center gap-4 sm:justify-between">
+      {page > 1 ? (
+        <Link to={hrefOf(page - 1)} rel="prev" className={secondaryButton}>
+          <span aria-hidden="true">←</span> {previousText}
+        </Link>
+      ) : (
+        <span className="hidden sm:block" />
+      )}
+      <p className="order-first w-full text-center text-base text-ink-700 sm:order-none sm:w-auto">
+        Page {page} of {pages}
+      </p>
+      {page < pages ? (
+        <Link to={hrefOf(page + 1)} rel="next" className={secondaryButton}>
+          {nextText} <span aria-hidden="true">→</span>
+        </Link>
+      ) : (
+        <span className="hidden sm:block" />
+      )}
+    </nav>
+  );
+}
