@@ -3,8 +3,10 @@
 //    fetched 100 times each; their p99 against the quiet figure, and how long the save took to be refused. The last
 //    case is a renderer stuck in a loop (MARKDOWN_WORKER), which runs for its full 1 s limit in a worker thread.
 //  - insights events (issue 19): goal beacons per second from many visitors, with the page's p99 meanwhile.
+//  - journal search (issue 17): p50/p95 of each kind of search at 10,000 published posts, over HTTP.
 import autocannon from "autocannon";
 import { type BuiltServer, startBuiltServer } from "./support/built-server.ts";
+import { benchJournalSearch } from "./support/journal-search-bench.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3310);
 
@@ -123,3 +125,5 @@ try {
 } finally {
   await server.stop();
 }
+
+await benchJournalSearch(port);

@@ -79,8 +79,16 @@ function carriesCredentials(req: IncomingMessage): boolean {
   return Boolean(req.headers.authorization) || sessionCookie.test(req.headers.cookie ?? "");
 }
 
+/**
+ * A journal search (`/blogs?q=…`, and its `.data` request): each reader's words make another page, which would push
+ * the pages everyone reads out of the cache and cost a compression each. A search renders in a few milliseconds.
+ */
+function isSearch(req: Request): boolean {
+  return req.query.q !== undefined;
+}
+
 function isCacheable(req: Request): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && !carriesCredentials(req) && !isUncachedPath(req.path);
+  return (req.method === "GET" || req.method === "HEAD") && !carriesCredentials(req) && !isUncachedPath(req.path) && !isSearch(req);
 }
 
 /**

@@ -54,6 +54,9 @@ export type Blog = {
   updatedAt: string;
 };
 
+/** A published post that matched a journal search: `snippet` is HTML, its hits in <mark> and everything else escaped. */
+export type JournalSearchHit = { id: string; slug: string | null; title: string; snippet: string };
+
 /** A published post as lists show it (cards, feeds, the sitemap): everything but its sections' text. */
 export type BlogEntry = Omit<Blog, "sections">;
 

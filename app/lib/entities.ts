@@ -33,6 +33,12 @@ export type Blog = {
   updatedAt: string;
 };
 
+/** A post found by `GET /api/user/blog/search`; `snippet` is HTML: the hits in <mark>, everything else escaped. */
+export type JournalSearchResult = { _id: string; slug: string | null; title: string; snippet: string };
+
+/** A picture stored for a post's sections: its URL (the largest JPEG) to put in the Markdown, and its size. */
+export type PostPicture = { url: string; width: number; height: number };
+
 /** A comment as the public sees it: never an e-mail or a mobile number. */
 export type PublicComment = {
   _id: string;

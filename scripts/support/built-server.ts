@@ -9,13 +9,15 @@ export type BuiltServer = { url: string; admin: { email: string; password: strin
 
 /**
  * Runs the server as a child process, so the measuring tool never shares an event loop with it.
- * The server's own output goes to stderr, leaving stdout to the report.
+ * The server's own output goes to stderr, leaving stdout to the report. `prepare` fills the data directory first
+ * (e.g. thousands of posts written straight into the database).
  */
-export async function startBuiltServer(port: number, env: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(port: number, env: Record<string, string> = {}, prepare?: (dataDir: string) => void): Promise<BuiltServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-measure-"));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   const admin = { email: "measure@example.com", password: randomBytes(18).toString("base64url") };
   try {
+    prepare?.(dataDir);
     const server = await startServerProcess({
       port,
       dataDir,

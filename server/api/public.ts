@@ -29,6 +29,13 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
       next();
     };
 
+  /** API.md's budget of journal searches per address; the page's own search form is not counted. */
+  const limitSearches: RequestHandler = (req, _res, next) => {
+    const verdict = services.rateLimits.searches.take(clientAddress(req));
+    if (!verdict.allowed) throw tooManyRequests("Too many searches from your connection. Please wait a minute and try again.", verdict.retryAfterSeconds);
+    next();
+  };
+
   /** The doctor's e-mail goes once the visitor has the answer: a slow mail server never holds up the page. */
   const notifyDoctor = () => services.outbox.announce();
 
@@ -70,6 +77,14 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
         from: (req) => req.query,
         run: ({ ids }) => services.blogs.readersOf(ids),
         answer: (readers) => ({ readers }),
+      }),
+
+      // Before "/user/blog/:id", which would take "search" for a post's id.
+      "GET /user/blog/search": endpoint({
+        before: [limitSearches],
+        from: (req) => req.query.q,
+        run: (query) => services.search.search(typeof query === "string" ? query : ""),
+        answer: wire.searchResults,
       }),
 
       "GET /user/blog/readers/:id": endpoint({

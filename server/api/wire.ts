@@ -10,6 +10,8 @@ import type {
   Blog,
   BlogDraft,
   Contact,
+  ImageInfo,
+  JournalSearchHit,
   Media,
   MediaDraft,
   NewComment,
@@ -33,6 +35,14 @@ export function page<Name extends string, Item, WireItem>(name: Name, item: (rec
 export function blog(record: Blog): Wire.Blog {
   const { id, sections, cover, ...rest } = record;
   return { _id: id, ...rest, coverimage: cover?.url ?? "", cover, content: sections };
+}
+
+export function searchResults(hits: JournalSearchHit[]): { results: Wire.JournalSearchResult[] } {
+  return { results: hits.map(({ id, ...rest }) => ({ _id: id, ...rest })) };
+}
+
+export function postPicture(image: ImageInfo): Wire.PostPicture {
+  return { url: image.url, width: image.width, height: image.height };
 }
 
 export function revisionSummary(record: RevisionSummary): Wire.RevisionSummary {

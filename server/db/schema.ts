@@ -50,6 +50,16 @@ export interface BlogPreviewsTable {
   expires_at: string;
 }
 
+/** A post's searchable plain text (migration 012); the FTS5 table `blog_search` indexes it. */
+export interface BlogSearchDocsTable {
+  id: Generated<number>;
+  blog_id: string;
+  title: string;
+  body: string;
+  category: string;
+  keywords: string;
+}
+
 export interface BlogSectionsTable {
   blog_id: string;
   position: number;
@@ -241,6 +251,7 @@ export interface Database {
   blog_old_slugs: BlogOldSlugsTable;
   blog_revisions: BlogRevisionsTable;
   blog_previews: BlogPreviewsTable;
+  blog_search_docs: BlogSearchDocsTable;
   comments: CommentsTable;
   contacts: ContactsTable;
   media: MediaTable;

@@ -17,7 +17,7 @@ type JobDeps = { sqlite: BetterSqlite3.Database; services: Services; mailer: Mai
 /**
  * The process's background work (ARCHITECTURE.md "Background work in one place"): at start-up and every night at
  * 03:00 India time the backup, the retention purge of old messages, the activity log's one-year purge, the
- * removal of practice images uploaded but never saved into the document and the folding of insights older than 90
+ * removal of images nothing uses any more (practice photos and post pictures) and the folding of insights older than 90
  * days; at midnight in India the emptying of the page cache (the structured data counts days off from today); every
  * hour, the deletion of insight salts older than 48 hours; all the time, the publishing of scheduled posts at their
  * time and the outbox sender of the doctor's
@@ -64,7 +64,9 @@ export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps)
         },
       },
       {
-        name: "unsaved-practice-images",
+        // Images nothing names any more: practice photos and post pictures uploaded in edits never saved, and post
+        // pictures no section or revision uses (images.ts removeUnreferenced), each after a day's grace.
+        name: "unused-images",
         at: { hour: 3, minute: 0 },
         async run() {
           return { removed: await services.practice.removeUnsavedImages(now()) };

@@ -8,19 +8,19 @@ describe("the render pool", () => {
   afterAll(() => pool.close());
 
   it("renders in a worker thread", async () => {
-    expect(await pool.render("Some **bold** text")).toBe("<p>Some <strong>bold</strong> text</p>");
+    expect((await pool.render("Some **bold** text")).html).toBe("<p>Some <strong>bold</strong> text</p>");
   });
 
   it("stops a renderer stuck in a loop at its limit, and the next section renders in a fresh worker", async () => {
     await expect(pool.render("STUCK")).rejects.toBeInstanceOf(RenderTimeout);
-    expect(await pool.render("after the _stuck_ one")).toBe("<p>after the <em>stuck</em> one</p>");
+    expect((await pool.render("after the _stuck_ one")).html).toBe("<p>after the <em>stuck</em> one</p>");
   });
 
   it("does not charge a section for the time it waited behind a stuck one", async () => {
     const stuck = pool.render("STUCK once more").catch((error: unknown) => error);
     const queued = pool.render("queued *behind* it");
     expect(await stuck).toBeInstanceOf(RenderTimeout);
-    expect(await queued).toBe("<p>queued <em>behind</em> it</p>");
+    expect((await queued).html).toBe("<p>queued <em>behind</em> it</p>");
   });
 
   it("keeps this thread free while a worker is stuck", async () => {

@@ -1,14 +1,18 @@
 import { availableParallelism } from "node:os";
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import Piscina from "piscina";
+import type { RenderedMarkdown, SectionPictures } from "#app/lib/markdown.server.ts";
 
 /** How long one section may take to render before its worker is stopped and the section refused. */
 export const renderTimeLimitMs = 1000;
 
 export const defaultRenderWorker = new URL("./render-worker.ts", import.meta.url);
 
-/** What a render worker receives: the Markdown, and a port it posts to once, when it starts on it. */
-export type RenderTask = { markdown: string; started: MessagePort };
+/**
+ * What a render worker receives: the Markdown, the stored images it names (looked up beforehand, as workers have no
+ * database), and a port it posts to once, when it starts on it.
+ */
+export type RenderTask = { markdown: string; pictures: SectionPictures; started: MessagePort };
 
 /** A section that ran out of its time to render; its worker was stopped and replaced. */
 export class RenderTimeout extends Error {
@@ -18,8 +22,8 @@ export class RenderTimeout extends Error {
 }
 
 export type MarkdownRenderer = {
-  /** The section's sanitised HTML; throws RenderTimeout when it runs out of time. */
-  render: (markdown: string) => Promise<string>;
+  /** The section's sanitised HTML (see renderSection); throws RenderTimeout when it runs out of time. */
+  render: (markdown: string, pictures?: SectionPictures) => Promise<RenderedMarkdown>;
   close: () => Promise<void>;
 };
 
@@ -37,7 +41,7 @@ const threads = Math.max(1, Math.min(2, availableParallelism() - 1));
 export function createRenderPool({ worker = defaultRenderWorker, timeLimitMs = renderTimeLimitMs } = {}): MarkdownRenderer {
   let pool: Piscina | undefined;
   return {
-    async render(markdown) {
+    async render(markdown, pictures = {}) {
       pool ??= new Piscina({ filename: worker.href, minThreads: threads, maxThreads: threads, idleTimeout: 30_000 });
       const { port1: clock, port2: started } = new MessageChannel();
       const abort = new AbortController();
@@ -46,7 +50,7 @@ export function createRenderPool({ worker = defaultRenderWorker, timeLimitMs = r
         timer = setTimeout(() => abort.abort(), timeLimitMs);
       });
       try {
-        return (await pool.run({ markdown, started } satisfies RenderTask, { signal: abort.signal, transferList: [started] })) as string;
+        return (await pool.run({ markdown, pictures, started } satisfies RenderTask, { signal: abort.signal, transferList: [started] })) as RenderedMarkdown;
       } catch (error) {
         throw abort.signal.aborted ? new RenderTimeout(timeLimitMs) : error;
       } finally {

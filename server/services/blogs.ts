@@ -1,7 +1,8 @@
 import { escapedParagraphs, markdownRendererVersion } from "#app/lib/markdown.server.ts";
+import { storedImageIdsIn } from "#app/lib/markdown-pictures.server.ts";
 import type { BlogEntry, BlogListing, ListRequest, Page, PageSlice, RenderedBlog } from "#app/lib/domain.ts";
 import { isId } from "#app/lib/rules.ts";
-import type { Blog, BlogDraft, BlogSection, BlogSnapshot, BlogStatus, Revision, RevisionReason } from "#app/lib/domain.ts";
+import type { Blog, BlogDraft, BlogSection, BlogSnapshot, BlogStatus, ImageInfo, Revision, RevisionReason } from "#app/lib/domain.ts";
 import { numberedSlug, slugFromTitle } from "#app/lib/slug.ts";
 import { sql } from "kysely";
 import type { Db } from "../db/connection.ts";
@@ -10,6 +11,7 @@ import { createBlogHistory } from "./blog-history.ts";
 import { createBlogPreviews } from "./blog-previews.ts";
 import { InvalidInput, SlugTaken, StaleRevision } from "./errors.ts";
 import { type ImageRecords, joinedImageColumns } from "./images.ts";
+import { indexBlogForSearch } from "./journal-search.ts";
 import { fetchPage } from "./records.ts";
 import { newId } from "../db/ids.ts";
 import { now, nowIso } from "../db/clock.ts";
@@ -44,27 +46,40 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
   const history = createBlogHistory(db);
   const previews = createBlogPreviews(db);
 
+  /** The section rendered with the stored pictures it names (the worker has no database to look them up). */
+  async function render(markdown: string) {
+    return renderer.render(markdown, await images.infoByIds(storedImageIdsIn(markdown)));
+  }
+
   /** Stored sections are shown even when one no longer renders in time: as their escaped text. */
   async function renderOrEscape(markdown: string): Promise<string> {
     try {
-      return await renderer.render(markdown);
+      return (await render(markdown)).html;
     } catch (error) {
       if (error instanceof RenderTimeout) return escapedParagraphs(markdown);
       throw error;
     }
   }
 
-  /** Each section's HTML, rendered before any transaction starts; a section that runs out of time is refused. */
+  /**
+   * Each section's HTML, rendered before any transaction starts; a section that runs out of time, or that has a
+   * picture without alt text (a reader who cannot see it would learn nothing of it), is refused.
+   */
   async function renderSections(sections: BlogSection[]): Promise<(BlogSection & { html: string })[]> {
     const rendered: (BlogSection & { html: string })[] = [];
     for (const [index, section] of sections.entries()) {
+      const refuse = (message: string) => new InvalidInput(message, { [`content.${index}.description`]: message });
+      let result: Awaited<ReturnType<typeof render>>;
       try {
-        rendered.push({ ...section, html: await renderer.render(section.description) });
+        result = await render(section.description);
       } catch (error) {
         if (!(error instanceof RenderTimeout)) throw error;
-        const message = "Section text took too long to format; please simplify it or split it into smaller sections";
-        throw new InvalidInput(message, { [`content.${index}.description`]: message });
+        throw refuse("Section text took too long to format; please simplify it or split it into smaller sections");
       }
+      if (result.imagesWithoutAlt > 0) {
+        throw refuse(`Section ${index + 1} has a picture without a description: write one between the brackets of ![description](…)`);
+      }
+      rendered.push({ ...section, html: result.html });
     }
     return rendered;
   }
@@ -298,6 +313,7 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
       .insertInto("blog_sections")
       .values(sections.map((section, position) => ({ blog_id: blogId, position, ...section })))
       .execute();
+    await indexBlogForSearch(trx, blogId);
   }
 
   function fields(input: BlogDraft) {
@@ -575,6 +591,16 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
 
     setFeatured(id: string, featured: boolean, featuredOrder?: number): Promise<Blog | null> {
       return setFlags(id, { featured: featured ? 1 : 0, ...(featuredOrder === undefined ? {} : { featured_order: featuredOrder }) });
+    },
+
+    /**
+     * Stores the bytes as a picture for the blog's sections and answers it (null for an unknown blog). It is named only
+     * once a section is saved with it; until then the nightly sweep's grace period keeps it.
+     */
+    async savePicture(id: string, bytes: Buffer): Promise<ImageInfo | null> {
+      if ((await coverOf(id)) === undefined) return null;
+      const image = await images.save(bytes);
+      return (await images.infoByIds([image.id]))[image.id] ?? null;
     },
 
     /** Stores the bytes as the blog's cover; the cover it replaces is deleted. Null for an unknown blog. */

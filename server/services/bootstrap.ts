@@ -13,8 +13,8 @@ export function generatePassword(): string {
 /**
  * Start-up data: the configured admin (created or given the configured password), a first admin with a
  * printed random password when there is none, the demo content in a new, empty database, an address for each post
- * without one (an upgraded database), no upload files
- * that a crash left without a database row, and the HTML of blog sections stored by an older Markdown renderer.
+ * without one (an upgraded database), no upload files that a crash left without a database row, the HTML of blog
+ * sections stored by an older Markdown renderer, and the search index of posts it lacks or holds in an older form.
  */
 export async function prepareData({ services, config, logger }: { services: Services; config: Config; logger: Logger }) {
   if (config.admin) {
@@ -47,4 +47,7 @@ export async function prepareData({ services, config, logger }: { services: Serv
 
   const rendered = await services.blogs.renderStoredSections();
   if (rendered > 0) logger.info({ sections: rendered }, "rendered stored blog sections");
+
+  const indexed = await services.search.reindexStale();
+  if (indexed > 0) logger.info({ posts: indexed }, "indexed blog posts for search");
 }

@@ -1,4 +1,5 @@
 import type { ImageInfo } from "#app/lib/domain.ts";
+import { storedImageIdsIn } from "#app/lib/markdown-pictures.server.ts";
 import type { Db } from "../db/connection.ts";
 import type { ImageStore } from "../images/store.ts";
 import type { ImageVariant, StoredImage } from "../images/variants.ts";
@@ -69,13 +70,13 @@ export function createImageRecords(db: Db, store: ImageStore) {
     remove,
 
     /**
-     * Deletes the images recorded before `createdBefore` that no blog, no media item and none of `kept`'s ids name,
-     * and answers how many. `kept` reads the other references in the same transaction as the deletion, so a record
-     * saved meanwhile cannot lose its image.
+     * Deletes the images recorded before `createdBefore` that no blog cover, no media item, no blog section's or
+     * revision's Markdown and none of `kept`'s ids name, and answers how many. The references are read in the same
+     * transaction as the deletion, so a record saved meanwhile cannot lose its image.
      */
     async removeUnreferenced(createdBefore: Date, kept: (trx: Db) => Promise<ReadonlySet<string>>): Promise<number> {
       const removed = await db.transaction().execute(async (trx) => {
-        const keep = await kept(trx);
+        const keep = new Set([...(await kept(trx)), ...(await picturesInPosts(trx))]);
         const unused = await trx
           .selectFrom("images")
           .select("images.id")
@@ -91,6 +92,13 @@ export function createImageRecords(db: Db, store: ImageStore) {
       return removed.length;
     },
 
+    /** The stored images among `ids`, by id, as pages show them; unknown ids are left out. */
+    async infoByIds(ids: readonly string[]): Promise<Record<string, ImageInfo>> {
+      if (ids.length === 0) return {};
+      const rows = await db.selectFrom("images").select(["id", "width", "height", "variants"]).where("id", "in", ids).execute();
+      return Object.fromEntries(rows.map((row) => [row.id, store.info(toStoredImage(row))]));
+    },
+
     /** URLs and srcsets of a joined image, or null when the record has none. */
     infoOf(row: JoinedImage): ImageInfo | null {
       if (row.image_id === null || row.image_width === null || row.image_height === null || row.image_variants === null) return null;
@@ -100,6 +108,16 @@ export function createImageRecords(db: Db, store: ImageStore) {
 }
 
 export type ImageRecords = ReturnType<typeof createImageRecords>;
+
+/** The ids of the stored images that blog sections and the revisions of posts show (pictures inside a post). */
+async function picturesInPosts(trx: Db): Promise<Set<string>> {
+  const ids = new Set<string>();
+  const sections = await trx.selectFrom("blog_sections").select("description").where("description", "like", "%/uploads/%").execute();
+  for (const section of sections) for (const id of storedImageIdsIn(section.description)) ids.add(id);
+  const revisions = await trx.selectFrom("blog_revisions").select("snapshot").where("snapshot", "like", "%/uploads/%").execute();
+  for (const revision of revisions) for (const id of storedImageIdsIn(revision.snapshot)) ids.add(id);
+  return ids;
+}
 
 function imageRow(image: StoredImage) {
   return { id: image.id, width: image.width, height: image.height, variants: JSON.stringify(image.variants), created_at: nowIso() };

@@ -11,6 +11,7 @@ import { createContactService } from "./contacts.ts";
 import { announcingWrites, createContentChanges } from "./content-changes.ts";
 import { createImageRecords } from "./images.ts";
 import { createInsightsService } from "./insights.ts";
+import { createJournalSearch } from "./journal-search.ts";
 import { createMediaService } from "./media.ts";
 import { createOutbox } from "./outbox.ts";
 import { createPrivacyService } from "./privacy.ts";
@@ -29,6 +30,9 @@ export type ServiceDeps = { db: Db; images: ImageStore; config: Config; renderer
 /** API.md: comments and contact messages, per address and path, in any 10 minutes. */
 const publicPostWindowMs = 10 * 60 * 1000;
 
+/** Journal searches through the API per address in any minute: a reader types a few, a scraper is held back. */
+const searchesPerMinute = 60;
+
 export function createServices({ db, images, config, renderer }: ServiceDeps) {
   const imageRecords = createImageRecords(db, images);
   const admins = createAdminService(db);
@@ -43,6 +47,7 @@ export function createServices({ db, images, config, renderer }: ServiceDeps) {
   return {
     content,
     blogs: announcingWrites(createBlogService(db, imageRecords, renderer), ["create", "update", "setPublished", "setFeatured", "setCover", "remove"], content),
+    search: createJournalSearch(db),
     // A new comment waits for the admin; only publishing or deleting one changes a page.
     comments,
     contacts,
@@ -63,6 +68,7 @@ export function createServices({ db, images, config, renderer }: ServiceDeps) {
     activity: createActivityService(db),
     rateLimits: {
       publicPosts: createSlidingWindow({ limit: config.publicPostLimit, windowMs: publicPostWindowMs }),
+      searches: createSlidingWindow({ limit: searchesPerMinute, windowMs: 60 * 1000 }),
     },
     demo: {
       /** True for a new, empty database that never had the demo content. */

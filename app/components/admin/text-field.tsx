@@ -15,6 +15,8 @@ type TextFieldProps = {
   disabled?: boolean;
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** For a multi-line field: its textarea (the blog editor inserts pictures at its cursor). */
+  textareaRef?: Ref<HTMLTextAreaElement>;
   /** A password field, with the browser's password manager told which password it is. */
   password?: "current-password" | "new-password";
   /** For a one-line field: what the browser may fill in, the keyboard a phone shows, and extra classes. */
@@ -48,7 +50,7 @@ export function TextField(props: TextFieldProps) {
         </p>
       ) : null}
       {rows ? (
-        <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} className={`${inputClass} resize-y`} />
+        <textarea {...shared} ref={props.textareaRef} rows={rows} onChange={(event) => onChange(event.target.value)} className={`${inputClass} resize-y`} />
       ) : (
         <input
           {...shared}

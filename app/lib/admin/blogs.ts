@@ -1,4 +1,4 @@
-import type { Blog, Paged, Revision, RevisionSummary } from "#app/lib/entities.ts";
+import type { Blog, Paged, PostPicture, Revision, RevisionSummary } from "#app/lib/entities.ts";
 import type { BlogInput } from "#app/lib/schemas.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
@@ -72,4 +72,9 @@ export const detailCoverPath: CoverUploadPath = (id) => `/api/admin/blog/blogima
 
 export function uploadCover(path: string, file: File, onProgress: (percent: number) => void) {
   return uploadImage<{ coverimage: string }>(path, "blogimage", file, onProgress);
+}
+
+/** Stores a picture for the post's sections; the editor then puts its `url` into a section's Markdown. */
+export function uploadPostPicture(blogId: string, file: File, onProgress: (percent: number) => void) {
+  return uploadImage<PostPicture>(`/api/admin/blogs/images/${encodeURIComponent(blogId)}`, "image", file, onProgress);
 }

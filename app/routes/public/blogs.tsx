@@ -3,12 +3,14 @@ import { type ArticleSummary, cardExcerptWords, featuredExcerptWords, journalPag
 import { FeaturedArticle } from "#app/components/blog/featured-article.tsx";
 import { journalFeedLink } from "#app/components/blog/journal-feed.ts";
 import { JournalLoadingStatus } from "#app/components/blog/journal-loading-status.tsx";
+import { JournalSearchForm, JournalSearchResults, type JournalSearchView } from "#app/components/blog/journal-search.tsx";
 import { useReaderCounts } from "#app/components/blog/use-read-count.ts";
 import { PageNav } from "#app/components/ui/page-nav.tsx";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { requestContext } from "#app/context.ts";
 import { assertPageInRange, pageCountOf, pageHref, pageLinks, pageNumberOf } from "#app/lib/paging.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import type { JournalSearch } from "#server/services/journal-search.ts";
 import type { Route } from "./+types/blogs";
 
 const journalPath = "/blogs";
@@ -17,13 +19,18 @@ const journalPageHref = (page: number) => pageHref(journalPath, "page", page);
 /** One page of the grid (12 cards, newest first) and, on the first page, the featured article: never the whole journal. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const page = pageNumberOf(new URL(request.url), "page");
+  const url = new URL(request.url);
+  const search = await journalSearch(services.search, url.searchParams.get("q"));
+  // Found posts take the list's place; a refused search shows its hint above the list.
+  if (search && !search.hint) return { search, page: 1, pages: 1, featured: null, latest: [] };
+  const page = pageNumberOf(url, "page");
   const [latest, featured] = await Promise.all([
     services.blogs.listings({ pageno: page - 1, pagesize: journalPageSize, featured: false }),
     page === 1 ? services.blogs.featuredListing() : null,
   ]);
   assertPageInRange(page, latest.total, journalPageSize);
   return {
+    search,
     page,
     pages: pageCountOf(latest.total, journalPageSize),
     featured: featured ? summarize(featured, featuredExcerptWords) : null,
@@ -31,24 +38,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+async function journalSearch(search: JournalSearch, query: string | null): Promise<JournalSearchView | null> {
+  if (query === null) return null;
+  const hint = search.problemWith(query);
+  return { query, hint, results: hint ? [] : await search.search(query) };
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const practice = practiceOf(matches);
   const siteUrl = siteUrlOf(matches);
   const page = loaderData?.page ?? 1;
+  const search = loaderData?.search;
   return pageMeta({
     siteUrl,
     // Each page is its own canonical page: the first is /blogs, the others /blogs?page=N.
     path: journalPageHref(page),
-    title: page === 1 ? `Blogs | ${practice.siteName}` : `Blogs, page ${page} | ${practice.siteName}`,
+    title: search
+      ? `Search: ${search.query} | Blogs | ${practice.siteName}`
+      : page === 1
+        ? `Blogs | ${practice.siteName}`
+        : `Blogs, page ${page} | ${practice.siteName}`,
     description: `${practice.journal.title} by ${practice.doctor.name}: ${practice.journal.tagline}`,
     siteName: practice.siteName,
-    extra: [journalFeedLink(practice), ...pageLinks(siteUrl, journalPath, "page", page, loaderData?.pages ?? 1)],
+    extra: [
+      journalFeedLink(practice),
+      ...pageLinks(siteUrl, journalPath, "page", page, loaderData?.pages ?? 1),
+      // A page of search results is the reader's own, not one for search engines to list.
+      ...(search ? [{ name: "robots", content: "noindex" }] : []),
+    ],
   });
 };
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const practice = usePractice();
-  const { featured, latest, page, pages } = loaderData;
+  const { search, featured, latest, page, pages } = loaderData;
   const empty = !featured && latest.length === 0;
   return (
     <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-8 md:pt-16">
@@ -56,9 +79,12 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         <h1 className="text-4xl sm:text-5xl">{practice.journal.title}</h1>
         <p className="mt-4 text-lg leading-relaxed text-ink-700">{practice.journal.tagline}</p>
       </header>
+      <JournalSearchForm search={search} />
       <JournalLoadingStatus />
 
-      {empty ? (
+      {search && !search.hint ? (
+        <JournalSearchResults search={search} />
+      ) : empty ? (
         <p className="mx-auto mt-14 max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-ink-700 ring-1 ring-sand-200">
           No blogs available at the moment.
         </p>

@@ -115,6 +115,16 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       audit: { action: "blog.restore", target: (blog) => target("blog", blog.id, blog.title) },
     }),
 
+    "POST /blogs/images/:id": endpoint({
+      input: uploadInput,
+      from: uploadFrom("image"),
+      run: ({ id, bytes }) => services.blogs.savePicture(id, bytes),
+      notFound: blogNotFound,
+      answer: wire.postPicture,
+      message: "Picture uploaded",
+      audit: { action: "blog.picture", target: (_picture, { id }) => target("blog", id) },
+    }),
+
     "POST /blogs/blogimage/:id": uploadCover,
     "POST /blog/blogimage/:id": uploadCover,
 

@@ -213,7 +213,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
             progress={progress}
             disabled={saving}
           />
-          <SectionsEditor sections={draft.sections} onChange={(sections) => set("sections", sections)} errors={errors} disabled={saving} />
+          <SectionsEditor sections={draft.sections} onChange={(sections) => set("sections", sections)} errors={errors} disabled={saving} blogId={postId} />
           <fieldset className="space-y-5">
             <legend className="text-lg font-semibold">Search engines and sharing</legend>
             <TextField

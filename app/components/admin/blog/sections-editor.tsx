@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { type DraftSection, emptySection, withSectionMoved, withoutSection } from "#app/lib/admin/blog-draft.ts";
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { TextField } from "#app/components/admin/text-field.tsx";
+import { InsertPicture } from "#app/components/admin/blog/insert-picture.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 type SectionsEditorProps = {
@@ -10,13 +11,17 @@ type SectionsEditorProps = {
   /** Field messages keyed like the schema's paths: "content.0.title". */
   errors: Record<string, string>;
   disabled: boolean;
+  /** The saved post, which pictures are uploaded to; null while it is being created. */
+  blogId: string | null;
 };
 
 const iconButton = "inline-flex size-11 items-center justify-center rounded-lg border border-sand-200 bg-white hover:bg-sand-100 disabled:opacity-40";
 
 /** The blog's content: sections to add, remove and reorder; there is always at least one. */
-export function SectionsEditor({ sections, onChange, errors, disabled }: SectionsEditorProps) {
+export function SectionsEditor({ sections, onChange, errors, disabled, blogId }: SectionsEditorProps) {
   const listRef = useRef<HTMLOListElement>(null);
+  // Each section's text field by section key, for "Insert picture" to read and set its cursor.
+  const textareas = useRef(new Map<string, HTMLTextAreaElement>());
   // Where keyboard focus goes once the list has re-rendered: the first selector that finds an enabled element.
   const [focusAfterChange, setFocusAfterChange] = useState<string[] | null>(null);
 
@@ -111,6 +116,18 @@ export function SectionsEditor({ sections, onChange, errors, disabled }: Section
                   error={errors[`content.${index}.description`]}
                   maxLength={50_000}
                   rows={7}
+                  disabled={disabled}
+                  textareaRef={(element) => {
+                    if (element) textareas.current.set(section.key, element);
+                    else textareas.current.delete(section.key);
+                  }}
+                />
+                <InsertPicture
+                  blogId={blogId}
+                  sectionName={`Section ${number}`}
+                  textarea={() => textareas.current.get(section.key) ?? null}
+                  text={section.description}
+                  onTextChange={(description) => update(section.key, { description })}
                   disabled={disabled}
                 />
               </div>
