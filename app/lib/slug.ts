@@ -5,6 +5,9 @@ import { isId } from "./rules.ts";
 export const slugMaxLength = 80;
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Words the API uses after `/api/user/blog/`: a post there could not be read by its address. */
+const reservedSlugs = new Set(["readers", "search"]);
+
 /** Why `text` cannot be a post's address, or null when it can. */
 export function slugProblem(text: string): string | null {
   if (text.length === 0) return "Enter an address";
@@ -12,6 +15,7 @@ export function slugProblem(text: string): string | null {
   if (!slugPattern.test(text)) return "Use only lower-case letters, digits and single hyphens between them";
   // An address that looks like a post's id would be read as that id.
   if (isId(text)) return "This address looks like a post's id; add a word to it";
+  if (reservedSlugs.has(text)) return "This address is used by the site itself; add a word to it";
   return null;
 }
 
@@ -30,7 +34,8 @@ export function slugFromTitle(title: string): string {
     const boundary = cut.lastIndexOf("-");
     slug = boundary > 0 ? cut.slice(0, boundary) : slug.slice(0, slugMaxLength);
   }
-  if (slug === "" || isId(slug)) return slug === "" ? "post" : `post-${slug}`.slice(0, slugMaxLength);
+  if (slug === "") return "post";
+  if (isId(slug) || reservedSlugs.has(slug)) return `post-${slug}`.slice(0, slugMaxLength);
   return slug;
 }
 
