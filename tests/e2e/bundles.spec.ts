@@ -1,4 +1,4 @@
-import { type Page, expect } from "@playwright/test";
+import { type Page, type Response, expect } from "@playwright/test";
 import { test } from "./support/test.ts";
 
 const publicRoutes = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/privacy", "/notfound"];
@@ -13,11 +13,14 @@ const adminMarkers = ["Logging in...", "Yes, delete it", "Toastify__"];
 async function loadedCode(page: Page, path: string): Promise<string[]> {
   const tab = await page.context().newPage();
   const bodies: Promise<string>[] = [];
-  tab.on("response", (response) => {
+  const collect = (response: Response) => {
     const type = response.request().resourceType();
     if (type === "script" || type === "stylesheet") bodies.push(response.text());
-  });
+  };
+  tab.on("response", collect);
   await tab.goto(path, { waitUntil: "networkidle" });
+  // No body is asked for after this, so none is left reading when the tab closes.
+  tab.off("response", collect);
   const code = await Promise.all(bodies);
   await tab.close();
   return code;
