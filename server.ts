@@ -1,7 +1,6 @@
 import { type RequestListener, createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type express from "express";
 import { createApiRouter } from "./server/api/index.ts";
 import type { AppDeps } from "./server/app-deps.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./server/config.ts";
@@ -55,7 +54,7 @@ if (config.production) {
   devServer.middlewares.use(async (req, res, next) => {
     try {
       const { createApp } = (await devServer.ssrLoadModule("./server/app.ts")) as typeof import("./server/app.ts");
-      createApp(deps, api)(req as express.Request, res as express.Response, next);
+      createApp(deps, api)(req, res, next);
     } catch (error) {
       next(error);
     }

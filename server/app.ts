@@ -1,5 +1,6 @@
 import "react-router";
 import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -43,14 +44,23 @@ function pageCssInliner(siteCss: string): (html: string) => string {
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
+export type SiteHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
 /**
  * The page handler's app. `api` is the router of /api, built by server.ts outside this bundle, so the API and the
  * services it calls are one module graph with the process (one ImageError class, one of everything).
+ * A page held in the page cache is answered before Express: its routing and request set-up cost as much as
+ * sending the page.
  */
-export function createApp(deps: AppDeps, api: express.Router): express.Express {
+export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
   const { config, logger } = deps;
   // Development rebuilds the app for every request from changing sources: nothing there is worth keeping.
-  const pageCache = createPageCache({ enabled: config.pageCache.enabled && config.production, maxBytes: config.pageCache.maxBytes, logger });
+  const pageCache = createPageCache({
+    enabled: config.pageCache.enabled && config.production,
+    maxBytes: config.pageCache.maxBytes,
+    trustedProxyHops: config.trustProxy,
+    logger,
+  });
   // Every service write that changes what a public page shows raises this signal, before its answer leaves.
   deps.services.content.subscribe(pageCache.clear);
   const mode = config.production ? "production" : "development";
@@ -116,5 +126,7 @@ export function createApp(deps: AppDeps, api: express.Router): express.Express {
     if (res.headersSent) return next(error);
     res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
   });
-  return app;
+  return (req, res, next) => {
+    if (!pageCache.serveStored(req, res)) app(req as express.Request, res as express.Response, next as express.NextFunction);
+  };
 }

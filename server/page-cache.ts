@@ -83,12 +83,27 @@ function carriesCredentials(req: IncomingMessage): boolean {
  * A journal search (`/blogs?q=…`, and its `.data` request): each reader's words make another page, which would push
  * the pages everyone reads out of the cache and cost a compression each. A search renders in a few milliseconds.
  */
-function isSearch(req: Request): boolean {
-  return req.query.q !== undefined;
+function isSearch(search: string): boolean {
+  return search !== "" && new URLSearchParams(search).has("q");
 }
 
-function isCacheable(req: Request): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && !carriesCredentials(req) && !isUncachedPath(req.path) && !isSearch(req);
+/** Read from the raw request, so a cached page can be answered before Express sees it. */
+function isCacheable(req: IncomingMessage): boolean {
+  if ((req.method !== "GET" && req.method !== "HEAD") || carriesCredentials(req)) return false;
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  return !isUncachedPath(query === -1 ? url : url.slice(0, query)) && !isSearch(query === -1 ? "" : url.slice(query + 1));
+}
+
+/**
+ * Whether the visitor reached the site over HTTPS, as Express's `req.secure` tells it with `trust proxy` set to a
+ * number of hops: the socket's own TLS, or behind a trusted proxy the first value of its `X-Forwarded-Proto`.
+ */
+export function arrivedSecure(req: IncomingMessage, trustedProxyHops: number): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const forwarded = req.headers["x-forwarded-proto"];
+  if (trustedProxyHops === 0 || typeof forwarded !== "string") return false;
+  return forwarded.split(",")[0]!.trim() === "https";
 }
 
 /**
@@ -131,14 +146,14 @@ function matchesEtag(ifNoneMatch: string | undefined, etags: Set<string>): boole
   return ifNoneMatch.split(",").some((tag) => etags.has(tag.trim().replace(/^W\//, "")));
 }
 
-export type PageCacheOptions = { enabled: boolean; maxBytes: number; logger: Logger };
+export type PageCacheOptions = { enabled: boolean; maxBytes: number; trustedProxyHops: number; logger: Logger };
 
 /**
  * Public pages rendered once and served from memory, with their br and gzip forms made once.
  * `serve` goes first in the app; `fill` goes just before the page renderer and stores what it renders.
  * `clear` empties it; the app calls it on the services' content-changed signal, so the next view shows any change.
  */
-export function createPageCache({ enabled, maxBytes, logger }: PageCacheOptions) {
+export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger }: PageCacheOptions) {
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry>>();
@@ -169,7 +184,7 @@ export function createPageCache({ enabled, maxBytes, logger }: PageCacheOptions)
     }
   }
 
-  function send(req: Request, res: ServerResponse, entry: Entry) {
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
     const variant = entry[encoding];
     if (entry.status === 200 && matchesEtag(req.headers["if-none-match"], entry.etags)) {
@@ -178,7 +193,7 @@ export function createPageCache({ enabled, maxBytes, logger }: PageCacheOptions)
       return;
     }
     // HSTS depends on how this request arrived, so it is never part of the stored headers.
-    res.writeHead(entry.status, req.secure ? { ...variant.headers, "strict-transport-security": strictTransportSecurity } : variant.headers);
+    res.writeHead(entry.status, arrivedSecure(req, trustedProxyHops) ? { ...variant.headers, "strict-transport-security": strictTransportSecurity } : variant.headers);
     res.end(req.method === "HEAD" ? undefined : variant.body);
   }
 
@@ -220,17 +235,26 @@ export function createPageCache({ enabled, maxBytes, logger }: PageCacheOptions)
     };
   }
 
-  const serve: RequestHandler = (req, res, next) => {
-    if (!enabled || !isCacheable(req)) return next();
-    const key = req.originalUrl;
+  /**
+   * Answers a request from memory when its page is stored, before any middleware: the server calls it first, so a
+   * cached page costs no more than Node's own HTTP handling. False when the app must answer.
+   */
+  function serveStored(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!enabled || !isCacheable(req)) return false;
+    const key = req.url ?? "/";
     const entry = entries.get(key);
-    if (!entry) {
-      res.locals.pageCacheKey = key;
-      return next();
-    }
+    if (!entry) return false;
     entries.delete(key);
     entries.set(key, entry);
     send(req, res, entry);
+    return true;
+  }
+
+  /** In the app, for what `serveStored` missed: marks a cacheable page for `fill`. */
+  const serve: RequestHandler = (req, res, next) => {
+    if (serveStored(req, res)) return;
+    if (enabled && isCacheable(req)) res.locals.pageCacheKey = req.originalUrl;
+    next();
   };
 
   /** Renders a page that missed the cache, stores it when it answered 200, and sends it. */
@@ -267,6 +291,7 @@ export function createPageCache({ enabled, maxBytes, logger }: PageCacheOptions)
 
   return {
     enabled,
+    serveStored,
     serve,
     fill,
     clear,

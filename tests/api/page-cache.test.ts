@@ -364,3 +364,27 @@ describe("PAGE_CACHE=false", () => {
     }
   });
 });
+
+describe("HSTS on a cached page, answered before Express", () => {
+  it("comes only with a visit that arrived over HTTPS, as the trusted proxy says, never because a client claims it", async () => {
+    const proxied = await startServer({ env: { TRUST_PROXY: "1" } });
+    try {
+      const view = async (url: string, headers: Record<string, string>) => {
+        const response = await fetch(`${url}/privacy`, { headers });
+        await response.arrayBuffer();
+        return response.headers;
+      };
+      // The first view renders and stores the page; the later ones come from memory.
+      await view(proxied.url, {});
+      expect((await view(proxied.url, {})).get("strict-transport-security")).toBeNull();
+      expect((await view(proxied.url, { "x-forwarded-proto": "https" })).get("strict-transport-security")).toMatch(/max-age=\d+/);
+      expect((await view(proxied.url, { "x-forwarded-proto": "http, https" })).get("strict-transport-security")).toBeNull();
+      // The main server trusts no proxy, so the header is a client's word and counts for nothing.
+      await view(server.url, {});
+      expect((await view(server.url, { "x-forwarded-proto": "https" })).get("strict-transport-security")).toBeNull();
+    } finally {
+      await proxied.stop();
+      removeDataDir(proxied);
+    }
+  });
+});
