@@ -193,7 +193,10 @@ export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger }:
       return;
     }
     // HSTS depends on how this request arrived, so it is never part of the stored headers.
-    res.writeHead(entry.status, arrivedSecure(req, trustedProxyHops) ? { ...variant.headers, "strict-transport-security": strictTransportSecurity } : variant.headers);
+    res.writeHead(
+      entry.status,
+      arrivedSecure(req, trustedProxyHops) ? { ...variant.headers, "strict-transport-security": strictTransportSecurity } : variant.headers,
+    );
     res.end(req.method === "HEAD" ? undefined : variant.body);
   }
 
