@@ -4,11 +4,10 @@ import type { Route } from "./+types/root";
 import headingFont from "#app/fonts/fraunces-headings.woff2?url";
 import { IconSprite } from "#app/components/ui/icons.tsx";
 import { requestContext } from "#app/context.ts";
-import { documentHtmlAttribute, useDocumentHtml } from "#app/lib/document-html.ts";
 import { type RootData, sitePractice } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
-import { afterFirstPaintAttribute, afterFirstPaintScript } from "#app/lib/scripts-after-first-paint.ts";
-import { siteCssKey, siteCssUrl } from "#app/lib/site-css.ts";
+import { afterFirstPaintScript } from "#app/lib/scripts-after-first-paint.ts";
+import { siteCssUrl } from "#app/lib/site-css.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -36,7 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, allowed by the CSP nonce or hash. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }} />
         <Meta />
-        {isAdminPath(pathname) ? null : <SiteStyles />}
+        {/* One cached file for every public page (decision 26): it downloads beside the preloaded heading font,
+            which holds the first paint anyway, and a second page reads it from the cache. */}
+        {isAdminPath(pathname) ? null : <link rel="stylesheet" href={siteCssUrl} />}
         <Links />
       </head>
       <body>
@@ -51,25 +52,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The admin links its own, complete stylesheet (app/components/admin/admin.css, imported by its layout). */
 const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
-
-/**
- * The public stylesheet inside the page when the server has its text (production): a phone then paints on the
- * first response instead of waiting another round trip for a render-blocking file. A cached page keeps only the
- * rules it uses (server/page-css.ts); the whole stylesheet, one cached file, is linked for print so it does not
- * hold the first paint, and applies to the screen once the page has painted (scripts-after-first-paint.ts), for
- * the pages reached without a reload. Development links it.
- */
-function SiteStyles() {
-  const css = useDocumentHtml(siteCssKey, null);
-  if (!css) return <link rel="stylesheet" href={siteCssUrl} />;
-  return (
-    <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, read from the build at start-up. */}
-      <style {...documentHtmlAttribute(siteCssKey)} dangerouslySetInnerHTML={{ __html: css }} />
-      <link rel="stylesheet" href={siteCssUrl} media="print" {...{ [afterFirstPaintAttribute]: "" }} />
-    </>
-  );
-}
 
 export default function App() {
   return <Outlet />;

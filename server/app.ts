@@ -1,5 +1,4 @@
 import "react-router";
-import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -7,10 +6,7 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild, createRequestHandler as createFetchHandler } from "react-router";
 import { requestContext } from "#app/context.ts";
-import { documentHtmlAttributeName } from "#app/lib/document-html.ts";
-import { siteCssKey, siteCssUrl } from "#app/lib/site-css.ts";
 import { compressedAssets } from "./compressed-assets.ts";
-import { pageCssFor } from "./page-css.ts";
 import type { AppDeps } from "./app-deps.ts";
 import type { Logger } from "./logger.ts";
 import { type RenderedPage, createPageCache, defaultCacheControl, isUncachedPath, publicPageCacheControl } from "./page-cache.ts";
@@ -29,17 +25,6 @@ function pagesOnlyRead(logger: Logger): express.RequestHandler {
     res.setHeader("Allow", "GET, HEAD");
     res.status(405).type("text/plain").send("This page can only be read (GET or HEAD).");
   };
-}
-
-/**
- * A page for the cache keeps, of the public stylesheet inlined in it, only the rules its own classes use
- * (server/page-css.ts): the whole stylesheet follows after the first paint (app/root.tsx). A page streamed to one
- * visitor (the cache off, an admin's view) keeps the whole stylesheet: its head leaves before its body is known.
- */
-function pageCssInliner(siteCss: string): (html: string) => string {
-  const pageCss = pageCssFor(siteCss);
-  const inlined = new RegExp(`(<style ${documentHtmlAttributeName}="${siteCssKey}">)[\\s\\S]*?(</style>)`);
-  return (html) => html.replace(inlined, (_, open: string, close: string) => `${open}${pageCss(html)}${close}`);
 }
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
@@ -64,13 +49,9 @@ export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
   // Every service write that changes what a public page shows raises this signal, before its answer leaves.
   deps.services.content.subscribe(pageCache.clear);
   const mode = config.production ? "production" : "development";
-  // Read once: its name carries a content hash. Development has no built file and links the stylesheet instead.
-  const siteCss = deps.clientDir ? readFileSync(path.join(deps.clientDir, siteCssUrl), "utf8") : null;
-  const inlinePageCss = siteCss ? pageCssInliner(siteCss) : (html: string) => html;
   const loadContext = (req: express.Request, nonce: string, wholeDocument: boolean) => {
     const context = new RouterContextProvider();
     const documentHtml = req.path.endsWith(".data") ? null : new Map<string, string>();
-    if (documentHtml && siteCss) documentHtml.set(siteCssKey, siteCss);
     context.set(requestContext, {
       services: deps.services,
       logger,
@@ -87,9 +68,7 @@ export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
   const renderForCache = async (req: express.Request): Promise<RenderedPage> => {
     const url = new URL(req.originalUrl, config.siteUrl);
     const response = await renderPage(new Request(url, { headers: { accept: req.get("accept") ?? "*/*" } }), loadContext(req, "", true));
-    const body = Buffer.from(await response.arrayBuffer());
-    const html = response.headers.get("content-type")?.startsWith("text/html");
-    return { status: response.status, headers: response.headers, body: html ? Buffer.from(inlinePageCss(body.toString("utf8"))) : body };
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
   };
 
   const app = express();

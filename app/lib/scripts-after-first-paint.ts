@@ -1,5 +1,5 @@
 // The hydration scripts start after the page's first paint. A page is complete HTML with its stylesheet
-// inside and its heading font preloaded, so nothing in the scripts is needed to show it; fetched while it
+// linked and its heading font preloaded, so nothing in the scripts is needed to show it; fetched while it
 // is still painting, their 110 KB only compete with the font and the hero image for a phone's connection.
 //
 // On the server, `scriptsAfterFirstPaint` (scripts-after-first-paint.server.ts) writes React Router's
@@ -8,11 +8,9 @@
 // `<script type="text/plain" data-after-first-paint>`. In the browser, `afterFirstPaintScript`, in the
 // document head, brings them to life once the first frame has been painted: the preloads fetch the
 // scripts in parallel, and a copy of the module script (allowed by the page's CSP nonce or, on a cached
-// page, by the hash of its text) starts React Router as usual. The whole public stylesheet, linked for print
-// only so it does not hold the paint (the page inlines the rules it uses), then applies to the screen too.
-// Without JavaScript nothing changes.
+// page, by the hash of its text) starts React Router as usual. Without JavaScript nothing changes.
 
-/** The attribute that marks the inert module script, and the stylesheet held back for the screen. */
+/** The attribute that marks the inert module script. */
 export const afterFirstPaintAttribute = "data-after-first-paint";
 
 /** The attribute that holds an inert module preload's `rel` until the paint: `<link rel="dns-prefetch" data-rel="modulepreload">`. */
@@ -25,4 +23,4 @@ export const inertRelAttribute = "data-rel";
  * later. A page in a background tab starts at once, and `startAnywayMs` covers a page that never paints.
  */
 const startAnywayMs = 3000;
-export const afterFirstPaintScript = `(function(){var n=document.currentScript&&document.currentScript.nonce,d=false;function start(){if(d)return;d=true;var l=document.querySelectorAll('link[${inertRelAttribute}="modulepreload"]');for(var i=0;i<l.length;i++)l[i].rel="modulepreload";var c=document.querySelectorAll("link[${afterFirstPaintAttribute}]");for(var k=0;k<c.length;k++)c[k].media="all";var s=document.querySelectorAll("script[${afterFirstPaintAttribute}]");for(var j=0;j<s.length;j++){var m=document.createElement("script");m.type="module";if(n)m.setAttribute("nonce",n);m.textContent=s[j].textContent;document.head.appendChild(m)}}function afterPaint(){if(document.visibilityState==="hidden")return start();setTimeout(start,${startAnywayMs});var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})();`;
+export const afterFirstPaintScript = `(function(){var n=document.currentScript&&document.currentScript.nonce,d=false;function start(){if(d)return;d=true;var l=document.querySelectorAll('link[${inertRelAttribute}="modulepreload"]');for(var i=0;i<l.length;i++)l[i].rel="modulepreload";var s=document.querySelectorAll("script[${afterFirstPaintAttribute}]");for(var j=0;j<s.length;j++){var m=document.createElement("script");m.type="module";if(n)m.setAttribute("nonce",n);m.textContent=s[j].textContent;document.head.appendChild(m)}}function afterPaint(){if(document.visibilityState==="hidden")return start();setTimeout(start,${startAnywayMs});var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(start,0)})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})();`;

@@ -1,7 +1,4 @@
 import siteCssUrl from "#app/app.css?url";
 
-/** The site's stylesheet as built; the server reads its text to put it in each page (see the root layout). */
+/** The public pages' stylesheet as built, one cached file (the root layout links it). */
 export { siteCssUrl };
-
-/** The key under which the server hands the stylesheet's text to the render (`DocumentHtml`). */
-export const siteCssKey = "site-css";
