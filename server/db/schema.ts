@@ -79,6 +79,8 @@ export interface CommentsTable {
   published: Generated<number>;
   urgent: Generated<number>;
   created_at: string;
+  /** A copy of its post's title, kept in step by triggers (migration 014), so the admin's list sorts by it through an index. */
+  blog_title: Generated<string>;
 }
 
 export interface ContactsTable {

@@ -83,4 +83,25 @@ describe("comments", () => {
     expect(await bed.services.comments.setPublished("not-an-id", true)).toBeNull();
     expect((await bed.services.comments.list(commentListQuery.parse({}))).total).toBe(1);
   });
+
+  it("sorts by its post's title, and follows the post when its title changes", async () => {
+    const sleep = await blog("Sleep", true);
+    const anxiety = await blog("Anxiety", true);
+    await bed.services.comments.create(comment(sleep));
+    await bed.services.comments.create(comment(anxiety));
+    const titles = async () =>
+      (await bed.services.comments.list(commentListQuery.parse({ sortby: "blogtitle", order: "asc" }))).items.map((item) => item.blogTitle);
+    expect(await titles()).toEqual(["Anxiety", "Sleep"]);
+
+    await bed.services.blogs.update(anxiety, {
+      title: "When worry keeps you up",
+      category: "",
+      metatitle: "",
+      metadescription: "",
+      author: "",
+      keywords: "",
+      sections: [{ title: "", description: "Text" }],
+    });
+    expect(await titles()).toEqual(["Sleep", "When worry keeps you up"]);
+  });
 });

@@ -13,7 +13,7 @@ const sortColumns = {
   createdAt: "comments.created_at",
   name: "comments.name",
   email: "comments.email",
-  blogtitle: "blogs.title",
+  blogtitle: "comments.blog_title",
 } as const;
 
 const searchColumns = ["comments.name", "comments.email", "comments.mobile", "comments.message", "blogs.title"];

@@ -12,8 +12,21 @@ import { staticPublicRoutes, weighPage } from "../../scripts/support/page-weight
 import { selectedClasses } from "../support/css-classes.ts";
 import { type RunningServer, testAdmin, startServer } from "../support/server.ts";
 
-/** Just above what `npm run page-weight` reaches today on the heaviest page (98 KB raw, 17.4 KB brotli); the aim is 50 KB and 12 KB. */
-const budget = { raw: 100 * 1024, brotli: 18 * 1024 };
+/** Issue 20's aim for every public page: 50 KB raw and 12 KB brotli (the shared stylesheet is one cached file, not counted). */
+const aim = { raw: 50 * 1024, brotli: 12 * 1024 };
+
+/**
+ * The pages still above the raw aim, each held just above what `npm run page-weight` reaches today so it cannot grow
+ * unnoticed: their text is in the HTML and again in the hydration data. Every page is within the brotli aim.
+ */
+const rawOverAim: Record<string, number> = {
+  "/": 51 * 1024,
+  "/about-me": 66.5 * 1024,
+  "/our-services": 60 * 1024,
+  "/blogs": 62 * 1024,
+  "/media": 51 * 1024,
+  article: 54 * 1024,
+};
 
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
 
@@ -65,8 +78,9 @@ describe("every public page", () => {
     for (const route of routes) {
       const weight = await weighPage(server.url, route);
       expect(weight.status, route).toBe(route === "/no-such-page" ? 404 : 200);
-      expect(weight.raw, `${route} raw bytes`).toBeLessThanOrEqual(budget.raw);
-      expect(weight.brotli, `${route} brotli bytes`).toBeLessThanOrEqual(budget.brotli);
+      const rawBudget = rawOverAim[staticPublicRoutes.includes(route) ? route : "article"] ?? aim.raw;
+      expect(weight.raw, `${route} raw bytes`).toBeLessThanOrEqual(rawBudget);
+      expect(weight.brotli, `${route} brotli bytes`).toBeLessThanOrEqual(aim.brotli);
     }
   });
 

@@ -16,7 +16,6 @@ export function shownSections(sections: readonly { title: string; html: string }
   return sections.map((section) => ({ title: section.title.trim(), html: section.html })).filter((section) => section.title || section.html.trim());
 }
 
-
 export function ArticleSections({ sections }: { sections: RenderedSection[] }) {
   return (
     <div className="flex flex-col gap-12">

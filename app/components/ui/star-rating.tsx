@@ -1,13 +1,11 @@
-import { StarIcon } from "#app/components/ui/icons.tsx";
+import type { CSSProperties } from "react";
 
-/** Five gold stars with the score read out as text for screen readers. */
+/** Gold stars up to the score (a 4.5 fills half of the fifth), with the score read out as text for screen readers. */
 export function StarRating({ score = 5, outOf = 5, size = 20 }: { score?: number; outOf?: number; size?: number }) {
+  const stars = { "--score": score, "--stars": outOf, "--star-size": `${size}px` } as CSSProperties;
   return (
-    <span className="inline-flex items-center gap-0.5 text-amber-500">
-      {Array.from({ length: outOf }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical stars in a fixed order; the position is the identity.
-        <StarIcon key={index} size={size} className={index < score ? undefined : "text-sand-200"} />
-      ))}
+    <span className="inline-flex items-center">
+      <span className="star-rating" style={stars} aria-hidden="true" />
       <span className="sr-only">{`${score} out of ${outOf} stars`}</span>
     </span>
   );

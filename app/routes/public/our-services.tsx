@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { AppointmentForm } from "#app/components/appointment/appointment-form.tsx";
-import { BrainIcon, CheckIcon, HandHeartIcon, HeartPulseIcon, PillIcon, StethoscopeIcon, SunriseIcon, UsersIcon, ZapIcon } from "#app/components/ui/icons.tsx";
+import { BrainIcon, HandHeartIcon, HeartPulseIcon, PillIcon, StethoscopeIcon, SunriseIcon, UsersIcon, ZapIcon } from "#app/components/ui/icons.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
@@ -57,10 +57,9 @@ export default function OurServices() {
                   </span>
                   <h2 className="mt-5 text-2xl font-semibold">{service.title}</h2>
                   <p className="mt-2 text-ink-700">{service.summary}</p>
-                  <ul className="mt-5 space-y-2.5">
+                  <ul className="tick-list mt-5 space-y-2.5 text-ink-700">
                     {service.details.map((detail) => (
-                      <li key={detail} className="flex gap-3 text-ink-700">
-                        <CheckIcon size={20} className="mt-0.5 shrink-0 text-accent-600" />
+                      <li key={detail}>
                         <span>{detail}</span>
                       </li>
                     ))}
