@@ -1,9 +1,9 @@
 // The journal search at 10,000 published posts (issue 17): the posts are written straight into the database, the
 // server indexes them at start-up, and each kind of search is asked over HTTP from many addresses (the API's
-// per-address limit is not what is measured).
+// per-address limit is not what is measured); then an autosave round trip among the same posts.
 import { markdownRendererVersion } from "#app/lib/markdown.server.ts";
 import { openDatabase } from "../../server/db/connection.ts";
-import { startBuiltServer } from "./built-server.ts";
+import { type BuiltServer, startBuiltServer } from "./built-server.ts";
 
 const posts = 10_000;
 const rounds = 300;
@@ -64,6 +64,41 @@ const searches: [string, () => string][] = [
   ["eight words, no hit", () => "anxiety sleep mood stress therapy family work nothinglikethis"],
 ];
 
+const autosaves = 100;
+
+/**
+ * The editor's save by itself among the same 10,000 posts: a PUT of a 1,000-word post with a new text each time, as
+ * typing makes it, rendered, stored, re-indexed for search and kept in the history.
+ */
+async function benchAutosave(server: BuiltServer) {
+  const call = async (method: string, pathname: string, body: unknown, token?: string) => {
+    const response = await fetch(server.url + pathname, {
+      method,
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
+    return ((await response.json()) as { data: Record<string, unknown> }).data;
+  };
+  const token = String((await call("POST", "/api/auth/signin", server.admin)).encoded_token);
+  const random = randomStream(23);
+  const text = (words: number) => Array.from({ length: words }, () => common[Math.floor(random() * common.length)]).join(" ");
+  const draft = (round: number) => ({
+    title: `Notes, draft ${round}`,
+    content: Array.from({ length: 4 }, (_, part) => ({ title: `Part ${part + 1}`, description: text(250) })),
+  });
+  const created = (await call("POST", "/api/admin/blogs/create", draft(0), token)) as { _id: string };
+  const times: number[] = [];
+  for (let round = 1; round <= autosaves; round += 1) {
+    const begun = performance.now();
+    await call("PUT", "/api/admin/blogs/update", { _id: created._id, ...draft(round), autosave: true }, token);
+    times.push(performance.now() - begun);
+  }
+  console.log(
+    `\n| autosave round trip (PUT update, 1,000 words, ${autosaves} saves) | p50 ${percentile(times, 0.5)} ms | p95 **${percentile(times, 0.95)} ms** | max ${percentile(times, 1)} ms |`,
+  );
+}
+
 export async function benchJournalSearch(port: number) {
   console.log(`\n## Journal search at ${posts.toLocaleString("en-IN")} posts\n`);
   const started = performance.now();
@@ -97,6 +132,7 @@ export async function benchJournalSearch(port: number) {
       console.log(`| ${name} | ${results} | ${percentile(times, 0.5)} | ${percentile(times, 0.95)} | ${percentile(times, 1)} |`);
     }
     console.log(`| **all searches** | | ${percentile(all, 0.5)} | **${percentile(all, 0.95)}** | ${percentile(all, 1)} |`);
+    await benchAutosave(server);
   } finally {
     await server.stop();
   }
