@@ -8,7 +8,7 @@ import type { Logger } from "../logger.ts";
 import { encodeVariants } from "./encode.ts";
 import { judgeImage } from "./judge.ts";
 import { serveUploads } from "./serve.ts";
-import { type StoredFormat, type StoredImage, storedFormats } from "./variants.ts";
+import { type ImageVariant, type StoredFormat, type StoredImage, storedFormats } from "./variants.ts";
 
 export { ImageError } from "./errors.ts";
 
@@ -26,6 +26,13 @@ export interface ImageStore {
   info(image: StoredImage): ImageInfo;
   /** Serves /uploads/... with a long cache and nosniff. */
   staticHandler(): RequestHandler;
+}
+
+/** The address of an image's widest JPEG: what a page's `<img src>`, a feed or a sitemap names. "" when it has none. */
+export function largestJpegUrl(id: string, variants: readonly ImageVariant[]): string {
+  let largest: ImageVariant | undefined;
+  for (const variant of variants) if (variant.format === "jpeg" && (!largest || variant.width > largest.width)) largest = variant;
+  return largest ? `/uploads/${id}/${largest.file}` : "";
 }
 
 /** Images live under `<root>/<id>/<width>.<ext>`; an image's files never change once written. */
@@ -91,9 +98,8 @@ export function createImageStore(root: string, logger: Logger): ImageStore {
   function info(image: StoredImage): ImageInfo {
     const url = (file: string) => `/uploads/${image.id}/${file}`;
     const byWidth = [...image.variants].sort((a, b) => a.width - b.width);
-    const largestJpeg = byWidth.filter((variant) => variant.format === "jpeg").at(-1);
     return {
-      url: largestJpeg ? url(largestJpeg.file) : "",
+      url: largestJpegUrl(image.id, image.variants),
       width: image.width,
       height: image.height,
       sources: (Object.keys(storedFormats) as StoredFormat[])

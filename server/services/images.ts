@@ -1,7 +1,7 @@
 import type { ImageInfo } from "#app/lib/domain.ts";
 import { storedImageIdsIn } from "#app/lib/markdown-pictures.server.ts";
 import type { Db } from "../db/connection.ts";
-import type { ImageStore } from "../images/store.ts";
+import { type ImageStore, largestJpegUrl } from "../images/store.ts";
 import type { ImageVariant, StoredImage } from "../images/variants.ts";
 import { nowIso } from "../db/clock.ts";
 
@@ -97,6 +97,12 @@ export function createImageRecords(db: Db, store: ImageStore) {
       if (ids.length === 0) return {};
       const rows = await db.selectFrom("images").select(["id", "width", "height", "variants"]).where("id", "in", ids).execute();
       return Object.fromEntries(rows.map((row) => [row.id, store.info(toStoredImage(row))]));
+    },
+
+    /** The address of a joined image's widest JPEG alone (a sitemap's `image:loc`), or null when the record has none. */
+    urlOf(row: Pick<JoinedImage, "image_id" | "image_variants">): string | null {
+      if (row.image_id === null || row.image_variants === null) return null;
+      return largestJpegUrl(row.image_id, JSON.parse(row.image_variants) as ImageVariant[]) || null;
     },
 
     /** URLs and srcsets of a joined image, or null when the record has none. */

@@ -59,11 +59,15 @@ export function createMediaService(db: Db, images: ImageRecords) {
 
     /** Every picture of the gallery, newest first, without titles or text: what the sitemap lists. */
     async publicPictures(): Promise<string[]> {
-      const rows = await selectMedia().where("media.image_id", "is not", null).orderBy("media.created_at", "desc").orderBy("media.id", "desc").execute();
-      return rows.flatMap((row) => {
-        const picture = images.infoOf(row);
-        return picture ? [picture.url] : [];
-      });
+      const rows = await db
+        .selectFrom("media")
+        .innerJoin("images", "images.id", "media.image_id")
+        .select(["images.id as image_id", "images.variants as image_variants"])
+        .where("media.image_id", "is not", null)
+        .orderBy("media.created_at", "desc")
+        .orderBy("media.id", "desc")
+        .execute();
+      return rows.flatMap((row) => images.urlOf(row) ?? []);
     },
 
     async list(query: ListRequest<"media">): Promise<Page<Media>> {

@@ -17,15 +17,13 @@ const aim = { raw: 50 * 1024, brotli: 12 * 1024 };
 
 /**
  * The pages still above the raw aim, each held just above what `npm run page-weight` reaches today so it cannot grow
- * unnoticed: their text is in the HTML and again in the hydration data. Every page is within the brotli aim.
+ * unnoticed: their text (biography, services, post summaries with their covers' srcsets) is in the HTML and again in
+ * the hydration data. Every page is within the brotli aim.
  */
 const rawOverAim: Record<string, number> = {
-  "/": 51 * 1024,
-  "/about-me": 66.5 * 1024,
-  "/our-services": 60 * 1024,
-  "/blogs": 62 * 1024,
-  "/media": 51 * 1024,
-  article: 54 * 1024,
+  "/about-me": 62.5 * 1024,
+  "/our-services": 56 * 1024,
+  "/blogs": 58 * 1024,
 };
 
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));

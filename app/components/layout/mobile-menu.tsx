@@ -59,16 +59,7 @@ export function MobileMenu() {
             <ul className="flex flex-col gap-1">
               {menuItems.map((item) => (
                 <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === "/"}
-                    onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      `flex min-h-12 items-center rounded-xl px-4 py-2 font-serif text-2xl transition-colors ${
-                        isActive ? "bg-white/12 text-white" : "text-accent-50 hover:bg-white/8"
-                      }`
-                    }
-                  >
+                  <NavLink to={item.to} end={item.to === "/"} onClick={() => setOpen(false)} className="menu-link">
                     {item.label}
                   </NavLink>
                 </li>

@@ -7,7 +7,7 @@ import { Logo } from "#app/components/layout/logo.tsx";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
 
-const footerLink = "inline-flex min-h-11 items-center gap-3 text-accent-50 hover:text-white hover:underline underline-offset-4";
+const footerLink = "footer-link";
 
 export function SiteFooter() {
   const practice = usePractice();

@@ -33,15 +33,7 @@ export function SiteHeader() {
             <ul className="flex items-center gap-0.5">
               {menuItems.map((item) => (
                 <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === "/"}
-                    className={({ isActive }) =>
-                      `relative flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-base font-medium transition-colors ${
-                        isActive ? "bg-accent-50 text-accent-800" : "text-ink-700 hover:text-accent-700"
-                      }`
-                    }
-                  >
+                  <NavLink to={item.to} end={item.to === "/"} className="nav-link">
                     {item.label}
                   </NavLink>
                 </li>

@@ -24,13 +24,7 @@ export function SocialLinks() {
         const link = practice.social[id];
         return (
           <li key={id}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${link.label} (opens in a new tab)`}
-              className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-accent-50 transition-colors hover:border-white hover:bg-white hover:text-accent-800"
-            >
+            <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`} className="social-link">
               <Icon size={20} />
             </a>
           </li>

@@ -16,12 +16,14 @@ export const urlsPerSitemap = 50_000;
 /** The page that shows a picture lists it (sitemap image extension), so search engines find the gallery and the covers. */
 type SitemapEntry = { path: string; lastmod?: string; images?: string[] };
 
-function urlElement(siteUrl: string, entry: SitemapEntry): string {
-  const images = (entry.images ?? []).map(
-    (image) => `    <image:image>\n      <image:loc>${escapeXml(absoluteUrl(siteUrl, image))}</image:loc>\n    </image:image>\n`,
-  );
+/**
+ * Every path here is our own, made of URL-safe characters (slugs, upload names, `?page=`), so the origin is put
+ * before it as is: resolving 20,000 URLs one by one was a good part of a large sitemap's time.
+ */
+function urlElement(origin: string, entry: SitemapEntry): string {
+  const images = (entry.images ?? []).map((image) => `    <image:image>\n      <image:loc>${escapeXml(origin + image)}</image:loc>\n    </image:image>\n`);
   return (
-    `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>\n` +
+    `  <url>\n    <loc>${escapeXml(origin + entry.path)}</loc>\n` +
     (entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n` : "") +
     images.join("") +
     "  </url>"
@@ -32,11 +34,15 @@ function xmlResponse(xml: string): Response {
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }
 
+/** The site's origin without its final slash, to put before a path. */
+const originOf = (siteUrl: string) => absoluteUrl(siteUrl, "/").slice(0, -1);
+
 function urlset(siteUrl: string, entries: SitemapEntry[]): Response {
+  const origin = originOf(siteUrl);
   return xmlResponse(
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n' +
-      `${entries.map((entry) => urlElement(siteUrl, entry)).join("\n")}\n</urlset>\n`,
+      `${entries.map((entry) => urlElement(origin, entry)).join("\n")}\n</urlset>\n`,
   );
 }
 
@@ -56,7 +62,7 @@ function sitemapIndex(siteUrl: string, parts: number, lastmod: string | undefine
  * cover (each picture once, on the page that shows it in full).
  */
 async function allEntries(services: RequestContext["services"]) {
-  const [blogs, pictures] = await Promise.all([services.blogs.publishedEntries(), services.media.publicPictures()]);
+  const [blogs, pictures] = await Promise.all([services.blogs.sitemapEntries(), services.media.publicPictures()]);
   const newestPost = blogs
     .map((blog) => blog.updatedAt)
     .sort()
@@ -66,7 +72,7 @@ async function allEntries(services: RequestContext["services"]) {
   const entries: SitemapEntry[] = [
     ...staticPaths.map((path) => ({ path, lastmod: path === "/blogs" ? newestPost : undefined, images: path === "/media" ? galleryPages[0] : undefined })),
     ...galleryPages.slice(1).map((images, index) => ({ path: pageHref("/media", "page", index + 2), images })),
-    ...blogs.map((blog) => ({ path: blogPath(blog.slug), lastmod: blog.updatedAt, images: blog.cover ? [blog.cover.url] : undefined })),
+    ...blogs.map((blog) => ({ path: blogPath(blog.slug), lastmod: blog.updatedAt, images: blog.coverUrl ? [blog.coverUrl] : undefined })),
   ];
   return { entries, newestPost };
 }
