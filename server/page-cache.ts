@@ -150,7 +150,8 @@ export type PageCacheOptions = { enabled: boolean; maxBytes: number; trustedProx
 
 /**
  * Public pages rendered once and served from memory, with their br and gzip forms made once.
- * `serve` goes first in the app; `fill` goes just before the page renderer and stores what it renders.
+ * `serveStored` answers before the app; `serve` goes first in the app and marks what it missed; `fill` goes just
+ * before the page renderer and stores what it renders.
  * `clear` empties it; the app calls it on the services' content-changed signal, so the next view shows any change.
  */
 export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger }: PageCacheOptions) {
@@ -253,9 +254,8 @@ export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger }:
     return true;
   }
 
-  /** In the app, for what `serveStored` missed: marks a cacheable page for `fill`. */
+  /** In the app, after `serveStored` missed (createApp's handler calls it first): marks a cacheable page for `fill`. */
   const serve: RequestHandler = (req, res, next) => {
-    if (serveStored(req, res)) return;
     if (enabled && isCacheable(req)) res.locals.pageCacheKey = req.originalUrl;
     next();
   };

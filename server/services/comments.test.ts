@@ -10,16 +10,18 @@ afterEach(async () => {
   await bed.close();
 });
 
+const draft = (title: string) => ({
+  title,
+  category: "",
+  metatitle: "",
+  metadescription: "",
+  author: "",
+  keywords: "",
+  sections: [{ title: "", description: "Text" }],
+});
+
 async function blog(title: string, published: boolean) {
-  const created = await bed.services.blogs.create({
-    title,
-    category: "",
-    metatitle: "",
-    metadescription: "",
-    author: "",
-    keywords: "",
-    sections: [{ title: "", description: "Text" }],
-  });
+  const created = await bed.services.blogs.create(draft(title));
   if (published) await bed.services.blogs.setPublished(created.id, true);
   return created.id;
 }
@@ -93,15 +95,7 @@ describe("comments", () => {
       (await bed.services.comments.list(commentListQuery.parse({ sortby: "blogtitle", order: "asc" }))).items.map((item) => item.blogTitle);
     expect(await titles()).toEqual(["Anxiety", "Sleep"]);
 
-    await bed.services.blogs.update(anxiety, {
-      title: "When worry keeps you up",
-      category: "",
-      metatitle: "",
-      metadescription: "",
-      author: "",
-      keywords: "",
-      sections: [{ title: "", description: "Text" }],
-    });
+    await bed.services.blogs.update(anxiety, draft("When worry keeps you up"));
     expect(await titles()).toEqual(["Sleep", "When worry keeps you up"]);
   });
 });

@@ -63,6 +63,7 @@ export function createMediaService(db: Db, images: ImageRecords) {
         .selectFrom("media")
         .innerJoin("images", "images.id", "media.image_id")
         .select(["images.id as image_id", "images.variants as image_variants"])
+        // Implied by the join, and said so the gallery's partial index (media_gallery) serves the order.
         .where("media.image_id", "is not", null)
         .orderBy("media.created_at", "desc")
         .orderBy("media.id", "desc")

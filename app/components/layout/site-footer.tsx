@@ -7,8 +7,6 @@ import { Logo } from "#app/components/layout/logo.tsx";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
 
-const footerLink = "footer-link";
-
 export function SiteFooter() {
   const practice = usePractice();
   const { contact } = practice;
@@ -34,7 +32,7 @@ export function SiteFooter() {
           <ul className="mt-3">
             {menuItems.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={footerLink}>
+                <Link to={item.to} className="footer-link">
                   {item.label}
                 </Link>
               </li>
@@ -46,25 +44,25 @@ export function SiteFooter() {
           <h2 className="font-serif text-lg font-semibold text-white">Get in touch</h2>
           <ul className="mt-3">
             <li>
-              <a href={contact.phoneHref} className={footerLink}>
+              <a href={contact.phoneHref} className="footer-link">
                 <PhoneIcon size={18} />
                 {contact.phone}
               </a>
             </li>
             <li>
-              <a href={whatsappLink(contact.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={footerLink}>
+              <a href={whatsappLink(contact.whatsappNumber)} target="_blank" rel="noopener noreferrer" className="footer-link">
                 <WhatsappIcon size={18} />
                 WhatsApp
               </a>
             </li>
             <li>
-              <a href={`mailto:${contact.email}`} className={`${footerLink} [overflow-wrap:anywhere]`}>
+              <a href={`mailto:${contact.email}`} className="footer-link [overflow-wrap:anywhere]">
                 <MailIcon size={18} />
                 {contact.email}
               </a>
             </li>
             <li>
-              <a href={contact.mapUrl} target="_blank" rel="noopener noreferrer" className={`${footerLink} items-start py-2`}>
+              <a href={contact.mapUrl} target="_blank" rel="noopener noreferrer" className="footer-link items-start py-2">
                 <MapPinIcon size={18} className="mt-1 shrink-0" />
                 {contact.address}
               </a>
