@@ -1,4 +1,14 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from "react";
 
 type ModalDialogProps = {
   open: boolean;
@@ -60,7 +70,10 @@ export function ModalDialog({ open, onDismiss, labelledBy, describedBy, role = "
   // A dialog its owner simply stops rendering closes without a "close" event: give focus back all the same.
   useEffect(() => restoreFocus, [restoreFocus]);
 
-  function handleClose() {
+  function handleClose(event: SyntheticEvent<HTMLDialogElement>) {
+    // The browser delivers "close" a task after the dialog closed; opened again meanwhile, the event is a stale one,
+    // and acting on it would close the new dialog and take its focus.
+    if (event.currentTarget.open) return;
     restoreFocus();
     // Closed from inside (a form with method="dialog"): tell the owner, whose state still says open.
     if (openRef.current) onDismiss();

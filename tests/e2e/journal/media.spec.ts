@@ -40,6 +40,33 @@ test.describe("Media gallery (/media)", () => {
     await expect(items.nth(6).getByRole("button")).toBeFocused();
   });
 
+  test("a preview opened again at once after closing stays open", async ({ page, request }) => {
+    const [first] = await publicMedia(request);
+    await page.goto("/media");
+    const tile = page.getByRole("button", { name: new RegExp(first!.title) });
+    const dialog = page.getByRole("dialog");
+    await tile.click();
+    await expect(dialog).toBeVisible();
+
+    // Closed and opened again before the browser has delivered the first close's "close" event, as a quick
+    // Escape-then-Enter can: that late event must not close the preview opened after it.
+    const openAfterwards = await page.evaluate(async (title) => {
+      const buttons = () => [...document.querySelectorAll("button")];
+      const close = buttons().find((button) => button.textContent?.includes("Close preview"))!;
+      const preview = close.closest("dialog")!;
+      close.click();
+      await Promise.resolve();
+      buttons()
+        .find((button) => button.textContent?.includes(title))!
+        .click();
+      await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return preview.open;
+    }, first!.title);
+    expect(openAfterwards).toBe(true);
+    await expect(dialog.getByRole("heading", { name: first!.title })).toBeVisible();
+  });
+
   test("opens a full-size preview that closes on Escape, the close button and the backdrop", async ({ page, request }) => {
     const [first, second] = await publicMedia(request);
     await page.goto("/media");
