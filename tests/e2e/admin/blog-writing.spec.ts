@@ -1,7 +1,7 @@
 import { type Page, expect } from "@playwright/test";
 import type { Blog } from "#app/lib/entities.ts";
 import { test } from "../support/test.ts";
-import { adminToken, bearer, createBlog, dataOf, deleteIfPresent, openSignedIn, uniqueName } from "./support.ts";
+import { adminToken, bearer, createBlog, dataOf, deleteIfPresent, expectToast, openSignedIn, uniqueName } from "./support.ts";
 
 // Issue 17 in the editor: autosave, text kept through a closed tab, conflicts between two tabs, history, schedule
 // in India time and preview, in real Chromium against the built server.
@@ -123,6 +123,42 @@ test("two tabs editing one post meet the conflict screen and lose nothing", asyn
     }
     expect(texts).toContain("Written on the laptop.");
     expect(texts).toContain("Written on the phone.");
+  } finally {
+    await deleteIfPresent(request, token, "/api/admin/blogs/delete", blog._id);
+  }
+});
+
+test("a switch pressed just before opening the editor raises the revision, and the save after it meets no conflict", async ({ page, request }, testInfo) => {
+  const token = await adminToken(request);
+  const blog = await createBlog(request, token, uniqueName(testInfo, "Switch then edit"));
+  try {
+    await openSignedIn(page, token, `/admin/blogs/${blog._id}`);
+    await expect(page.getByRole("heading", { level: 1, name: blog.title })).toBeVisible();
+    // The page reads the post again after a switch; held here until the editor is open, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reread = false;
+    await page.route("**/api/admin/blogs/get", async (route) => {
+      reread = true;
+      await held;
+      await route.continue();
+    });
+    const featured = page.getByRole("switch", { name: "Featured" });
+    const switched = page.waitForResponse((response) => response.url().endsWith("/api/admin/blogs/featured"));
+    await featured.click();
+    expect((await switched).ok()).toBe(true);
+    await expect.poll(() => reread).toBe(true);
+
+    const editor = await openEditor(page);
+    release();
+    await expect(featured).toHaveAttribute("aria-checked", "true");
+    await editor.getByLabel("Author", { exact: true }).fill("Dr. Aarav Mehta");
+    await editor.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Blog updated successfully");
+    await expect(page.getByRole("region", { name: "This post was changed in another tab or device" })).toHaveCount(0);
+    expect(await storedBlog(page, token, blog._id)).toMatchObject({ author: "Dr. Aarav Mehta", featured: true });
   } finally {
     await deleteIfPresent(request, token, "/api/admin/blogs/delete", blog._id);
   }

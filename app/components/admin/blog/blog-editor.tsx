@@ -63,6 +63,12 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
     enabled: !saving,
   });
 
+  // A kept draft's revision belongs to the text it started from, not to the stored text: it never follows the page.
+  const { followStored } = autosave;
+  useEffect(() => {
+    if (blog && !opening.kept) followStored(blog);
+  }, [blog, opening.kept, followStored]);
+
   useEffect(() => {
     if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);

@@ -153,6 +153,17 @@ export function useAutosave({ postId, draft, stored, enabled }: Options) {
     [save],
   );
 
+  /**
+   * A newer copy of this post from the page: switches on the page (published, featured) raise its revision and leave
+   * the text alone. When its text is the text this editor last knew stored, its revision is taken, so a save after a
+   * switch pressed a moment before opening the editor meets no conflict of the editor's own making; a copy with other
+   * text is left for the conflict screen.
+   */
+  const followStored = useCallback((blog: Blog) => {
+    if (conflicted.current || revision.current === null || blog.revision <= revision.current) return;
+    if (sameContent(contentOfBlog(blog), savedContent.current)) revision.current = blog.revision;
+  }, []);
+
   /** An explicit save met a conflict: show it like an autosave's. */
   const showConflict = useCallback((other: Blog) => {
     clearTimeout(timer.current);
@@ -160,5 +171,5 @@ export function useAutosave({ postId, draft, stored, enabled }: Options) {
     setState({ kind: "conflict", stored: other });
   }, []);
 
-  return { state, revision: () => revision.current, isDirty, markStored, keepMine, showConflict };
+  return { state, revision: () => revision.current, isDirty, markStored, keepMine, followStored, showConflict };
 }
