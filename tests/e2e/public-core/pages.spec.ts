@@ -150,12 +150,17 @@ test("about me: the carousel loops with its previous and next buttons, one slide
 type Box = { left: number; right: number; width: number };
 type CarouselLayout = { row: Box; slides: Box[]; selected: number };
 
-/** The carousel's row (its overflow-hidden viewport) and every slide's box, as the browser lays them out now. */
+/**
+ * The carousel's row (its overflow-hidden viewport) and every slide's box, as the browser lays them out now. Chrome
+ * lays out in 1/64 px; a slide moved by a transform reads back with float noise around that (a width of
+ * 465.00003), so each value is rounded to the layout's own unit.
+ */
 function carouselLayout(carousel: Locator): Promise<CarouselLayout> {
   return carousel.evaluate((section) => {
+    const layoutUnit = (value: number) => Math.round(value * 64) / 64;
     const box = (element: Element) => {
       const { left, right, width } = element.getBoundingClientRect();
-      return { left, right, width };
+      return { left: layoutUnit(left), right: layoutUnit(right), width: layoutUnit(width) };
     };
     const slides = [...section.querySelectorAll('[aria-roledescription="slide"]')];
     return {
