@@ -3,7 +3,6 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { IconSpriteContext } from "#app/components/ui/icons.tsx";
 import { requestContext } from "#app/context.ts";
 import { DocumentHtmlContext } from "#app/lib/document-html.ts";
 import { scriptsAfterFirstPaint } from "#app/lib/scripts-after-first-paint.server.ts";
@@ -28,9 +27,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <DocumentHtmlContext.Provider value={context.documentHtml ?? new Map()}>
-          <IconSpriteContext.Provider value={new Map()}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </IconSpriteContext.Provider>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </DocumentHtmlContext.Provider>
       </NonceContext.Provider>,
       {

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import headingFont from "#app/fonts/fraunces-headings.woff2?url";
-import { IconSprite } from "#app/components/ui/icons.tsx";
 import { requestContext } from "#app/context.ts";
 import { type RootData, sitePractice } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
@@ -42,7 +41,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <IconSprite />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { primaryButton, secondaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
-import { CalendarIcon, CheckIcon, ClockIcon, DownloadIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
+import { CalendarIcon, CheckBoldIcon, ClockIcon, DownloadIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { clockLabel, openDays, scheduleLines } from "#app/lib/slots.ts";
@@ -25,7 +25,7 @@ function ChoiceButton({ pressed, onClick, children }: { pressed: boolean; onClic
         aria-hidden="true"
         className={`flex size-5 shrink-0 items-center justify-center rounded-full border-2 ${pressed ? "border-accent-700 bg-accent-700 text-white" : "border-white/60"}`}
       >
-        {pressed ? <CheckIcon size={12} strokeWidth={3} /> : null}
+        {pressed ? <CheckBoldIcon size={12} /> : null}
       </span>
       {children}
     </button>
