@@ -1,14 +1,17 @@
 import { formatAddress } from "#app/lib/address.ts";
 import { type AppointmentEvent, appointmentIcs } from "#app/lib/ics.ts";
-import type { SitePractice } from "#app/lib/practice-context.ts";
+import type { PagePractice } from "#app/lib/practice-context.ts";
 import type { Clinic } from "#app/lib/practice-schema.ts";
 import { videoConsultation } from "#app/lib/whatsapp.ts";
+
+/** What the booking form reads of the practice: its site fields with the whole clinics and the video consultations. */
+export type BookingPractice = PagePractice<"clinics" | "online">;
 
 /** Where the patient asked to be seen: one of the clinics, or the video consultations. */
 export type BookingPlace = { kind: "clinic"; clinic: Clinic } | { kind: "video" };
 
 /** The place's bookable facts: what the booking days, the slots and the details panel read. */
-export function placeOffer(practice: SitePractice, place: BookingPlace) {
+export function placeOffer(practice: BookingPractice, place: BookingPlace) {
   const offer = place.kind === "clinic" ? place.clinic : practice.online;
   return { feeText: offer.feeText, durationText: offer.durationText, durationMins: offer.durationMins, schedule: offer.schedule, daysOff: offer.daysOff };
 }
@@ -25,7 +28,7 @@ export type RequestedSlot = {
  * The calendar event of a request sent to WhatsApp. Built only from the practice's published facts and the chosen
  * slot: the patient's name, number and words are never passed in, so they cannot reach the file.
  */
-export function appointmentEvent(practice: SitePractice, request: RequestedSlot, host: string, now: number): AppointmentEvent {
+export function appointmentEvent(practice: BookingPractice, request: RequestedSlot, host: string, now: number): AppointmentEvent {
   const { place } = request;
   const phone = place.kind === "clinic" ? place.clinic.phone : practice.contact.phone;
   const where = place.kind === "clinic" ? `${place.clinic.name}, ${formatAddress(place.clinic.address)}` : videoConsultation;
@@ -45,7 +48,7 @@ export function appointmentEvent(practice: SitePractice, request: RequestedSlot,
 }
 
 /** The .ics file's text for the request. */
-export function appointmentCalendarFile(practice: SitePractice, request: RequestedSlot, host: string, now: number): string {
+export function appointmentCalendarFile(practice: BookingPractice, request: RequestedSlot, host: string, now: number): string {
   return appointmentIcs(appointmentEvent(practice, request, host, now));
 }
 

@@ -9,8 +9,7 @@ import type {
   PostalAddress as SchemaPostalAddress,
 } from "schema-dts";
 import { bookingHorizonDays, indiaNow } from "#app/lib/booking-days.ts";
-import type { SitePractice } from "#app/lib/practice-context.ts";
-import type { Clinic, OnlineConsultation, PostalAddress, ScheduleWindow } from "#app/lib/practice-schema.ts";
+import type { Clinic, OnlineConsultation, PostalAddress, Practice, ScheduleWindow } from "#app/lib/practice-schema.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { minutesOf, weekdayName } from "#app/lib/slots.ts";
 import { videoConsultation } from "#app/lib/whatsapp.ts";
@@ -95,7 +94,7 @@ function videoOffer(siteUrl: string, online: OnlineConsultation, languages: read
   };
 }
 
-function physicianNode(siteUrl: string, practice: SitePractice, serviceNames: readonly string[]): IndividualPhysician {
+function physicianNode(siteUrl: string, practice: Practice): IndividualPhysician {
   const { doctor, contact } = practice;
   return {
     "@type": "IndividualPhysician",
@@ -114,7 +113,7 @@ function physicianNode(siteUrl: string, practice: SitePractice, serviceNames: re
     practicesAt: practice.clinics.map((clinic) => ({ "@id": clinicNodeId(siteUrl, clinic) })),
     address: postalAddress(practice.clinics[0].address),
     priceRange: practice.clinics.map((clinic) => clinic.priceRange).join(" – "),
-    availableService: serviceNames.map((name) => ({ "@type": "MedicalTherapy", name })),
+    availableService: practice.services.map((service) => ({ "@type": "MedicalTherapy", name: service.title })),
     ...(practice.online.enabled ? { makesOffer: videoOffer(siteUrl, practice.online, practice.languages) } : {}),
     sameAs: Object.values(practice.social).map((link) => link.url),
   };
@@ -124,10 +123,10 @@ function physicianNode(siteUrl: string, practice: SitePractice, serviceNames: re
  * The doctor as a schema.org IndividualPhysician (the person) practising at each clinic, a MedicalClinic (the place),
  * all from the practice document, for the home and about pages' JSON-LD. `now` picks the days off to announce.
  */
-export function practiceStructuredData(siteUrl: string, practice: SitePractice, serviceNames: readonly string[], now: number): Graph {
+export function practiceStructuredData(siteUrl: string, practice: Practice, now: number): Graph {
   return {
     "@context": "https://schema.org",
-    "@graph": [physicianNode(siteUrl, practice, serviceNames), ...practice.clinics.map((clinic) => clinicNode(siteUrl, clinic, now))],
+    "@graph": [physicianNode(siteUrl, practice), ...practice.clinics.map((clinic) => clinicNode(siteUrl, clinic, now))],
   };
 }
 

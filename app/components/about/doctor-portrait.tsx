@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { Picture } from "#app/components/picture.tsx";
 import { StethoscopeIcon } from "#app/components/ui/icons.tsx";
-import { usePractice } from "#app/lib/practice-context.ts";
+import { usePagePractice } from "#app/lib/practice-context.ts";
 
 type DoctorPortraitProps = {
   sizes: string;
@@ -12,7 +12,7 @@ type DoctorPortraitProps = {
 
 /** The doctor's photo, or a local placeholder labelled 'Doctor Image Unavailable' when it cannot load. */
 export function DoctorPortrait({ sizes, priority = false, className = "" }: DoctorPortraitProps) {
-  const practice = usePractice();
+  const practice = usePagePractice<"doctor">();
   const [failed, setFailed] = useState(false);
   const handleError = useCallback(() => setFailed(true), []);
   const { doctor } = practice;

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useEffect, useRef, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "#app/components/ui/icons.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import type { Testimonial } from "#app/lib/practice-schema.ts";
 
@@ -103,23 +103,18 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               data-selected={index === selected}
               className={slideClass}
             >
-              <figure
-                className={`flex h-full flex-col rounded-3xl border bg-white p-7 shadow-sm transition-[border-color,box-shadow] duration-500 ${
-                  index === selected ? "border-accent-500 shadow-md" : "border-sand-200"
-                }`}
-              >
-                <div className="flex items-center justify-between">
+              <figure className="testimonial-card">
+                <div>
                   <StarRating />
-                  <QuoteIcon size={32} className="text-accent-200" />
                 </div>
-                <blockquote className="mt-5 flex-1 text-ink-700">
+                <blockquote>
                   <p>{testimonial.text}</p>
                 </blockquote>
-                <figcaption className="mt-6 flex items-center gap-4">
-                  <img src={testimonial.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full" />
+                <figcaption>
+                  <img src={testimonial.image} alt="" width={48} height={48} loading="lazy" />
                   <span>
-                    <span className="block font-semibold text-ink-900">{testimonial.name}</span>
-                    <span className="block text-ink-500">{testimonial.context}</span>
+                    <span>{testimonial.name}</span>
+                    <span>{testimonial.context}</span>
                   </span>
                 </figcaption>
               </figure>

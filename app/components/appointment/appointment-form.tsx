@@ -9,7 +9,7 @@ import { saveFile } from "#app/lib/save-file.ts";
 import { appointmentMessage, videoConsultation, whatsappLink } from "#app/lib/whatsapp.ts";
 import { type BookingPlace, type RequestedSlot, appointmentCalendarFile, calendarFileName, placeOffer } from "#app/lib/appointment-request.ts";
 import { bookingDays } from "#app/lib/booking-days.ts";
-import { usePractice } from "#app/lib/practice-context.ts";
+import { usePagePractice } from "#app/lib/practice-context.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useBookingClock } from "#app/components/appointment/use-booking-clock.ts";
 
@@ -40,7 +40,7 @@ function ChoiceButton({ pressed, onClick, children }: { pressed: boolean; onClic
  * phone's calendar as an .ics file made in the browser.
  */
 export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const practice = usePractice();
+  const practice = usePagePractice<"clinics" | "online">();
   const now = useBookingClock();
   const hydrated = useHydrated();
   const [mode, setMode] = useState<Mode>("clinic");

@@ -8,7 +8,7 @@ import { CoverImage } from "#app/components/blog/cover-image.tsx";
  */
 export function ArticleCard({ article, readers }: { article: ArticleSummary; readers: number | null }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-accent-500 has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-sand-50 hover:shadow-md">
+    <article className="group article-card">
       <div className="relative">
         <CoverImage
           cover={article.cover}
@@ -16,7 +16,7 @@ export function ArticleCard({ article, readers }: { article: ArticleSummary; rea
           sizes="(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw"
           className="aspect-[16/10]"
         />
-        <p className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-ink-900 shadow-sm">
+        <p className="read-count">
           Read Count: {readers === null ? "…" : `${readers.toLocaleString("en-IN")}+`}
         </p>
       </div>

@@ -3,7 +3,7 @@ import { secondaryButton, textLink, toggleButton } from "#app/components/ui/butt
 import { ClockIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
 import type { Clinic } from "#app/lib/practice-schema.ts";
 import { formatAddress } from "#app/lib/address.ts";
-import { usePractice } from "#app/lib/practice-context.ts";
+import { usePagePractice } from "#app/lib/practice-context.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
 
 function mapsSearchUrl(clinic: Clinic): string {
@@ -19,7 +19,7 @@ function mapEmbedUrl(clinic: Clinic): string {
  * only after the visitor asks for it: nobody outside the practice learns of a visit they did not choose to share.
  */
 export function ClinicLocations() {
-  const practice = usePractice();
+  const practice = usePagePractice<"clinics">();
   const [clinicId, setClinicId] = useState(practice.clinics[0].id);
   const [mapWanted, setMapWanted] = useState(false);
   const clinic = practice.clinics.find((candidate) => candidate.id === clinicId) ?? practice.clinics[0];

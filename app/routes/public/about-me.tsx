@@ -3,24 +3,27 @@ import { CredentialCard } from "#app/components/about/credential-card.tsx";
 import { TestimonialCarousel } from "#app/components/about/testimonial-carousel.tsx";
 import { Timeline } from "#app/components/about/timeline.tsx";
 import { BookOpenIcon, BriefcaseIcon, ClockIcon, GraduationCapIcon, QuoteIcon, UsersIcon } from "#app/components/ui/icons.tsx";
-import { PracticeJsonLd } from "#app/components/seo/practice-json-ld.tsx";
+import { DocumentJsonLd, putDocumentJsonLd } from "#app/components/seo/document-json-ld.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
-import { pagePractice, practiceOf, serviceNamesOf, usePagePractice, usePractice } from "#app/lib/practice-context.ts";
+import { pagePractice, pagePracticeOf, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
+import { practiceStructuredData } from "#app/lib/structured-data.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
 
-type AboutFields = "employment" | "education" | "memberships" | "research" | "testimonials";
+type AboutFields = "employment" | "education" | "memberships" | "research" | "testimonials" | "doctor";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const practice = await context.get(requestContext).services.practice.get();
-  const fields: AboutFields[] = ["employment", "education", "memberships", "research", "testimonials"];
-  return { ...pagePractice(practice, fields), serviceNames: serviceNamesOf(practice) };
+  const request = context.get(requestContext);
+  const practice = await request.services.practice.get();
+  putDocumentJsonLd(request, "practice", practiceStructuredData(request.siteUrl, practice, Date.now()));
+  return pagePractice<AboutFields>(practice, ["employment", "education", "memberships", "research", "testimonials", "doctor"]);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const practice = practiceOf(matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const practice = pagePracticeOf(matches, loaderData);
+  if (!practice) return [{ title: practiceOf(matches).siteName }];
   const { doctor } = practice;
   return pageMeta({
     siteUrl: siteUrlOf(matches),
@@ -33,11 +36,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function AboutMe({ loaderData }: Route.ComponentProps) {
+export default function AboutMe() {
   const practice = usePagePractice<AboutFields>();
   return (
     <>
-      <PracticeJsonLd serviceNames={loaderData.serviceNames} />
+      <DocumentJsonLd name="practice" />
       <AboutHeader />
       <section aria-label="Career" className="page-wrap grid gap-14 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
         <Reveal>
@@ -67,7 +70,7 @@ export default function AboutMe({ loaderData }: Route.ComponentProps) {
 }
 
 function AboutHeader() {
-  const practice = usePractice();
+  const practice = usePagePractice<AboutFields>();
   const { doctor } = practice;
   return (
     <section aria-labelledby="about-title" className="border-b border-sand-200 bg-sand-100">

@@ -1,11 +1,17 @@
 import { AppointmentForm } from "#app/components/appointment/appointment-form.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { requestContext } from "#app/context.ts";
+import { pagePractice, pagePracticeOf, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-an-appointment";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const practice = practiceOf(matches);
+export async function loader({ context }: Route.LoaderArgs) {
+  return pagePractice(await context.get(requestContext).services.practice.get(), ["clinics", "online"]);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const practice = pagePracticeOf(matches, loaderData);
+  if (!practice) return [{ title: practiceOf(matches).siteName }];
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/book-an-appointment",
@@ -16,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function BookAnAppointment() {
-  const practice = usePractice();
+  const practice = usePagePractice<"clinics" | "online">();
   return (
     <>
       <PageIntro

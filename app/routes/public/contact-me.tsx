@@ -7,7 +7,12 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-me";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { requestContext } from "#app/context.ts";
+import { pagePractice, practiceOf, usePractice } from "#app/lib/practice-context.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return pagePractice(await context.get(requestContext).services.practice.get(), ["clinics"]);
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const practice = practiceOf(matches);

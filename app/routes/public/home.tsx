@@ -6,19 +6,25 @@ import { Reveal, revealItem } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { formatAddress } from "#app/lib/address.ts";
 import { requestContext } from "#app/context.ts";
-import { pagePractice, practiceOf, serviceNamesOf, usePagePractice, usePractice } from "#app/lib/practice-context.ts";
+import { pagePractice, pagePracticeOf, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
-import { PracticeJsonLd } from "#app/components/seo/practice-json-ld.tsx";
+import { DocumentJsonLd, putDocumentJsonLd } from "#app/components/seo/document-json-ld.tsx";
+import { practiceStructuredData } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
+type HomeFields = "ratings" | "doctor" | "clinics" | "tagline";
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const practice = await context.get(requestContext).services.practice.get();
-  return { ...pagePractice(practice, ["ratings"]), serviceNames: serviceNamesOf(practice) };
+  const request = context.get(requestContext);
+  const practice = await request.services.practice.get();
+  putDocumentJsonLd(request, "practice", practiceStructuredData(request.siteUrl, practice, Date.now()));
+  return pagePractice<HomeFields>(practice, ["ratings", "doctor", "clinics", "tagline"]);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const practice = practiceOf(matches);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const practice = pagePracticeOf(matches, loaderData);
+  if (!practice) return [{ title: practiceOf(matches).siteName }];
   const { doctor, city } = practice;
   return pageMeta({
     siteUrl: siteUrlOf(matches),
@@ -34,10 +40,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** The portrait fills the full width on phones and about 40 % of the content column on wide screens. */
 const portraitSizes = "(min-width: 1024px) 420px, (min-width: 640px) 480px, calc(100vw - 2.5rem)";
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home() {
   return (
     <>
-      <PracticeJsonLd serviceNames={loaderData.serviceNames} />
+      <DocumentJsonLd name="practice" />
       <Hero />
       <Highlights />
       <Clinics />
@@ -46,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function Hero() {
-  const practice = usePractice();
+  const practice = usePagePractice<HomeFields>();
   const { doctor, contact, city } = practice;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
@@ -96,7 +102,7 @@ function Hero() {
 }
 
 function Highlights() {
-  const practice = usePagePractice<"ratings">();
+  const practice = usePagePractice<HomeFields>();
   const { city } = practice;
   const reviews = practice.ratings.reduce((sum, rating) => sum + rating.reviews, 0);
   const items = [
@@ -124,7 +130,7 @@ function Highlights() {
 }
 
 function Clinics() {
-  const practice = usePractice();
+  const practice = usePagePractice<HomeFields>();
   return (
     <section aria-labelledby="clinics-title" className="page-wrap py-16 sm:py-24">
       <SectionHeading

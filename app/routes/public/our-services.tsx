@@ -10,7 +10,7 @@ import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return pagePractice(await context.get(requestContext).services.practice.get(), ["services"]);
+  return pagePractice(await context.get(requestContext).services.practice.get(), ["services", "clinics", "online"]);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

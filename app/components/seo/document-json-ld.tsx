@@ -1,0 +1,32 @@
+import type { RequestContext } from "#app/context.ts";
+import { documentHtmlAttribute, useDocumentHtml } from "#app/lib/document-html.ts";
+import { useNonce } from "#app/lib/nonce.ts";
+import { jsonLdText } from "#app/lib/structured-data.ts";
+
+const jsonLdKey = (name: string) => `json-ld-${name}`;
+
+/**
+ * Search engines read JSON-LD from the document, so a loader hands it to the server render beside its data
+ * (lib/document-html.ts) and the hydration data does not carry the fields only the JSON-LD names (the biography, the
+ * clinics' addresses and map links, the services). A client navigation (`.data`) has no document, and gets none.
+ */
+export function putDocumentJsonLd(context: RequestContext, name: string, value: unknown): void {
+  context.documentHtml?.set(jsonLdKey(name), jsonLdText(value));
+}
+
+/** The JSON-LD its page's loader put beside the data; in the browser, what the server wrote, or nothing. */
+export function DocumentJsonLd({ name }: { name: string }) {
+  const nonce = useNonce();
+  const key = jsonLdKey(name);
+  const text = useDocumentHtml(key, null);
+  if (!text) return null;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      {...documentHtmlAttribute(key)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdText escapes "<", so the JSON cannot close the script element.
+      dangerouslySetInnerHTML={{ __html: text }}
+    />
+  );
+}
