@@ -114,3 +114,14 @@ describe("query plans of the public lists", () => {
     });
   }
 });
+
+describe("query plans of the nightly sweep of unused images", () => {
+  it("asks about each image through indexes, and reads no post text when no image is left to decide about", async () => {
+    const statements = await statementsOf(() => bed.services.practice.removeUnsavedImages(new Date()));
+    expect(statements.some((statement) => /from "images"/i.test(statement.sql))).toBe(true);
+    for (const statement of statements) {
+      const plan = planOf(statement);
+      expect(fullScans(plan), `${statement.sql}\n${plan.join("\n")}`).toEqual([]);
+    }
+  });
+});
