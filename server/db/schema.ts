@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface ImagesTable {
   id: string;
@@ -6,6 +6,8 @@ export interface ImagesTable {
   height: number;
   variants: string;
   created_at: string;
+  /** The widest JPEG's file name, set by a trigger from `variants` (migration 016); null when there is none. */
+  largest_jpeg: ColumnType<string | null, never, never>;
 }
 
 export interface BlogsTable {

@@ -388,7 +388,7 @@ export function createBlogService(db: Db, images: ImageRecords, renderer: Markdo
       const rows = await db
         .selectFrom("blogs")
         .leftJoin("images", "images.id", "blogs.cover_image_id")
-        .select(["blogs.id", "blogs.slug", "blogs.updated_at", "images.id as image_id", "images.variants as image_variants"])
+        .select(["blogs.id", "blogs.slug", "blogs.updated_at", "images.id as image_id", "images.largest_jpeg as image_largest_jpeg"])
         .where("blogs.published", "=", 1)
         .orderBy("blogs.created_at", "desc")
         .orderBy("blogs.id", "desc")

@@ -1,7 +1,7 @@
 import type { ImageInfo } from "#app/lib/domain.ts";
 import { storedImageIdsIn } from "#app/lib/markdown-pictures.server.ts";
 import type { Db } from "../db/connection.ts";
-import { type ImageStore, largestJpegUrl } from "../images/store.ts";
+import type { ImageStore } from "../images/store.ts";
 import type { ImageVariant, StoredImage } from "../images/variants.ts";
 import { nowIso } from "../db/clock.ts";
 
@@ -103,9 +103,8 @@ export function createImageRecords(db: Db, store: ImageStore) {
     },
 
     /** The address of a joined image's widest JPEG alone (a sitemap's `image:loc`), or null when the record has none. */
-    urlOf(row: Pick<JoinedImage, "image_id" | "image_variants">): string | null {
-      if (row.image_id === null || row.image_variants === null) return null;
-      return largestJpegUrl(row.image_id, JSON.parse(row.image_variants) as ImageVariant[]) || null;
+    urlOf(row: { image_id: string | null; image_largest_jpeg: string | null }): string | null {
+      return row.image_id === null || row.image_largest_jpeg === null ? null : `/uploads/${row.image_id}/${row.image_largest_jpeg}`;
     },
 
     /** URLs and srcsets of a joined image, or null when the record has none. */

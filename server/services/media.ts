@@ -62,7 +62,7 @@ export function createMediaService(db: Db, images: ImageRecords) {
       const rows = await db
         .selectFrom("media")
         .innerJoin("images", "images.id", "media.image_id")
-        .select(["images.id as image_id", "images.variants as image_variants"])
+        .select(["images.id as image_id", "images.largest_jpeg as image_largest_jpeg"])
         // Implied by the join, and said so the gallery's partial index (media_gallery) serves the order.
         .where("media.image_id", "is not", null)
         .orderBy("media.created_at", "desc")

@@ -17,17 +17,15 @@ export const urlsPerSitemap = 50_000;
 type SitemapEntry = { path: string; lastmod?: string; images?: string[] };
 
 /**
- * Every path here is our own, made of URL-safe characters (slugs, upload names, `?page=`), so the origin is put
- * before it as is: resolving them one by one cost 14 ms at 10,000 posts.
+ * Every path here is our own, made of URL-safe characters (slugs, upload names, `?page=`) and every date an ISO
+ * timestamp, so neither needs escaping and the origin (escaped once) is put before each path as is. One line per
+ * URL, without indentation: at 10,000 posts the file is 2.9 MB, and resolving, escaping and indenting each URL
+ * cost a third of its time.
  */
 function urlElement(origin: string, entry: SitemapEntry): string {
-  const images = (entry.images ?? []).map((image) => `    <image:image>\n      <image:loc>${escapeXml(origin + image)}</image:loc>\n    </image:image>\n`);
-  return (
-    `  <url>\n    <loc>${escapeXml(origin + entry.path)}</loc>\n` +
-    (entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>\n` : "") +
-    images.join("") +
-    "  </url>"
-  );
+  let images = "";
+  for (const image of entry.images ?? []) images += `<image:image><image:loc>${origin}${image}</image:loc></image:image>`;
+  return `<url><loc>${origin}${entry.path}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}${images}</url>`;
 }
 
 function xmlResponse(xml: string): Response {
@@ -35,7 +33,7 @@ function xmlResponse(xml: string): Response {
 }
 
 /** The site's origin without its final slash, to put before a path. */
-const originOf = (siteUrl: string) => absoluteUrl(siteUrl, "/").slice(0, -1);
+const originOf = (siteUrl: string) => escapeXml(absoluteUrl(siteUrl, "/").slice(0, -1));
 
 function urlset(siteUrl: string, entries: SitemapEntry[]): Response {
   const origin = originOf(siteUrl);
