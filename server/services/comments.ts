@@ -54,10 +54,7 @@ export function createCommentService(db: Db, outbox: Outbox) {
     /** One page of the published comments on published blogs (of one blog, or of all), newest first, with how many there are; never an e-mail or a mobile number. */
     async listPublished(blogId: string | undefined, slice: PageSlice): Promise<Page<PublicComment>> {
       if (blogId !== undefined && !isId(blogId)) return { items: [], total: 0 };
-      let query = selectComments()
-        .innerJoin("blogs", "blogs.id", "comments.blog_id")
-        .where("comments.published", "=", 1)
-        .where("blogs.published", "=", 1);
+      let query = selectComments().innerJoin("blogs", "blogs.id", "comments.blog_id").where("comments.published", "=", 1).where("blogs.published", "=", 1);
       if (blogId !== undefined) query = query.where("comments.blog_id", "=", blogId);
       const rows = await query
         .orderBy("comments.created_at", "desc")

@@ -16,9 +16,7 @@ export function ArticleCard({ article, readers }: { article: ArticleSummary; rea
           sizes="(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw"
           className="aspect-[16/10]"
         />
-        <p className="read-count">
-          Read Count: {readers === null ? "…" : `${readers.toLocaleString("en-IN")}+`}
-        </p>
+        <p className="read-count">Read Count: {readers === null ? "…" : `${readers.toLocaleString("en-IN")}+`}</p>
       </div>
       <ArticleTeaser article={article} className="flex flex-1 flex-col gap-3 p-6" titleClassName="text-xl leading-snug" />
     </article>
