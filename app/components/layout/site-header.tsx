@@ -30,7 +30,7 @@ export function SiteHeader() {
         <div className="page-wrap flex min-h-20 items-center justify-between gap-6">
           <Logo />
           <nav aria-label="Main" className="hidden xl:block">
-            <ul className="flex items-center gap-0.5">
+            <ul className="flex items-center">
               {menuItems.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.to === "/"} className="nav-link">

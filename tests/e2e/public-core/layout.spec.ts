@@ -46,6 +46,27 @@ test("the menu lists SPEC.md's entries in order and marks the current page", asy
   await expect(page.getByRole("banner").getByRole("link", { name: /Dr\. Aarav Mehta/ })).toHaveAttribute("href", "/");
 });
 
+test("the menu of a wide screen stays inside the content column, beside the logo", async ({ page }) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, "/");
+    const edges = await page.evaluate(() => {
+      const nav = document.querySelector('nav[aria-label="Main"]')!;
+      const row = nav.parentElement!;
+      const rowBox = row.getBoundingClientRect();
+      const firstChild = row.firstElementChild!.getBoundingClientRect();
+      return {
+        navLeft: nav.getBoundingClientRect().left,
+        navRight: nav.querySelector("ul")!.getBoundingClientRect().right,
+        logoRight: firstChild.right,
+        contentRight: rowBox.right - Number.parseFloat(getComputedStyle(row).paddingRight),
+      };
+    });
+    expect(edges.navRight, `${width} px`).toBeLessThanOrEqual(edges.contentRight + 0.5);
+    expect(edges.navLeft, `${width} px`).toBeGreaterThan(edges.logoRight);
+  }
+});
+
 test.describe("on a narrow screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
