@@ -254,28 +254,31 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
         </div>
       </div>
       <div className={`flex flex-wrap items-center gap-3 ${presentation === "dialog" ? "border-t border-sand-200 bg-white px-5 py-3" : "mt-8"}`}>
-        <div className="w-full sm:mr-auto sm:w-auto">
+        {/* The status takes what room the buttons leave and wraps there, so the buttons stay one group. */}
+        <div className="w-full sm:w-auto sm:min-w-0 sm:flex-1">
           <AutosaveStatus state={autosave.state} />
         </div>
-        {postId ? (
-          <>
-            <button
-              type="button"
-              className={buttonClass("secondary")}
-              onClick={() => setView(view === "history" ? "edit" : "history")}
-              aria-pressed={view === "history"}
-            >
-              History
-            </button>
-            <PreviewLink postId={postId} inDialog={presentation === "dialog"} />
-          </>
-        ) : null}
-        <button type="button" className={buttonClass("secondary")} onClick={requestClose} disabled={saving}>
-          {autosave.isDirty() || cover ? "Cancel" : "Close"}
-        </button>
-        <button type="submit" className={buttonClass("primary")} disabled={saving}>
-          {saving ? (progress !== null ? `Uploading… ${progress}%` : "Saving...") : submitLabel}
-        </button>
+        <div className="flex flex-wrap justify-end gap-3">
+          {postId ? (
+            <>
+              <button
+                type="button"
+                className={buttonClass("secondary")}
+                onClick={() => setView(view === "history" ? "edit" : "history")}
+                aria-pressed={view === "history"}
+              >
+                History
+              </button>
+              <PreviewLink postId={postId} inDialog={presentation === "dialog"} />
+            </>
+          ) : null}
+          <button type="button" className={buttonClass("secondary")} onClick={requestClose} disabled={saving}>
+            {autosave.isDirty() || cover ? "Cancel" : "Close"}
+          </button>
+          <button type="submit" className={buttonClass("primary")} disabled={saving}>
+            {saving ? (progress !== null ? `Uploading… ${progress}%` : "Saving...") : submitLabel}
+          </button>
+        </div>
       </div>
     </form>
   );
