@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { serverEnvironment } from "./server-runtime.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -33,14 +34,15 @@ export type ServerProcess = {
 export async function startServerProcess({ port, dataDir, env, onLine }: ServerProcessOptions): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["server.ts"], {
     cwd: root,
-    env: {
+    // With the heap and malloc settings `npm start` gives the site, so what is measured is what runs.
+    env: serverEnvironment({
       PATH: process.env.PATH,
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,
       ...env,
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];

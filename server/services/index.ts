@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connection.ts";
-import { needsDemoContent, seedDemoContent } from "../db/seed.ts";
+import { needsDemoContent } from "../db/seed.ts";
+import { seedDemoContentInChild } from "../db/seed-process.ts";
 import type { ImageStore } from "../images/store.ts";
 import type { MarkdownRenderer } from "../markdown/render-pool.ts";
 import { createActivityService } from "./activity.ts";
@@ -73,7 +74,8 @@ export function createServices({ db, images, config, renderer }: ServiceDeps) {
     demo: {
       /** True for a new, empty database that never had the demo content. */
       needed: () => needsDemoContent(db),
-      seed: () => seedDemoContent(db, imageRecords),
+      /** In a child process, with its own connection to the same database (see seed-process.ts). */
+      seed: () => seedDemoContentInChild(),
     },
   };
 }
