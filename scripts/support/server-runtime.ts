@@ -7,7 +7,7 @@
  * and the old one is let grow to several times its live size between full collections, then kept until V8's memory
  * reducer runs some 10 s after the last request. After the scale bench's requests (10,000 posts, a live heap of about
  * 40 MB) the server held 400–470 MB; with 16 MB semi-spaces and a 1 GB old generation (25 times that live heap),
- * 240–280 MB. The price is more frequent collections: /sitemap.xml uncached (2.9 MB) p50 57 → 66 ms, p95 69 → 98 ms,
+ * 240–280 MB. The price is more frequent collections: /sitemap.xml uncached (2.6 MB) p50 57 → 66 ms, p95 69 → 98 ms,
  * other routes within a millisecond. 32 MB semi-spaces cost the sitemap only ~5 ms but left 270–330 MB; either flag
  * alone left over 380 MB.
  */

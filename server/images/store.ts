@@ -29,7 +29,7 @@ export interface ImageStore {
 }
 
 /** The address of an image's widest JPEG: what a page's `<img src>`, a feed or a sitemap names. "" when it has none. */
-export function largestJpegUrl(id: string, variants: readonly ImageVariant[]): string {
+function largestJpegUrl(id: string, variants: readonly ImageVariant[]): string {
   let largest: ImageVariant | undefined;
   for (const variant of variants) if (variant.format === "jpeg" && (!largest || variant.width > largest.width)) largest = variant;
   return largest ? `/uploads/${id}/${largest.file}` : "";

@@ -1,7 +1,8 @@
 import type { RequestContext } from "#app/context.ts";
 import { documentHtmlAttribute, useDocumentHtml } from "#app/lib/document-html.ts";
 import { useNonce } from "#app/lib/nonce.ts";
-import { jsonLdText } from "#app/lib/structured-data.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
+import { jsonLdText, practiceStructuredData } from "#app/lib/structured-data.ts";
 
 const jsonLdKey = (name: string) => `json-ld-${name}`;
 
@@ -10,12 +11,12 @@ const jsonLdKey = (name: string) => `json-ld-${name}`;
  * (lib/document-html.ts) and the hydration data does not carry the fields only the JSON-LD names (the biography, the
  * clinics' addresses and map links, the services). A client navigation (`.data`) has no document, and gets none.
  */
-export function putDocumentJsonLd(context: RequestContext, name: string, value: unknown): void {
+function putDocumentJsonLd(context: RequestContext, name: string, value: unknown): void {
   context.documentHtml?.set(jsonLdKey(name), jsonLdText(value));
 }
 
 /** The JSON-LD its page's loader put beside the data; in the browser, what the server wrote, or nothing. */
-export function DocumentJsonLd({ name }: { name: string }) {
+function DocumentJsonLd({ name }: { name: string }) {
   const nonce = useNonce();
   const key = jsonLdKey(name);
   const text = useDocumentHtml(key, null);
@@ -29,4 +30,14 @@ export function DocumentJsonLd({ name }: { name: string }) {
       dangerouslySetInnerHTML={{ __html: text }}
     />
   );
+}
+
+/** The doctor and the clinics (lib/structured-data.ts), for the home and about pages' loaders. */
+export function putPracticeJsonLd(context: RequestContext, practice: Practice): void {
+  putDocumentJsonLd(context, "practice", practiceStructuredData(context.siteUrl, practice, Date.now()));
+}
+
+/** Where the home and about pages show the JSON-LD their loaders put with `putPracticeJsonLd`. */
+export function PracticeJsonLd() {
+  return <DocumentJsonLd name="practice" />;
 }

@@ -3,12 +3,11 @@ import { CredentialCard } from "#app/components/about/credential-card.tsx";
 import { TestimonialCarousel } from "#app/components/about/testimonial-carousel.tsx";
 import { Timeline } from "#app/components/about/timeline.tsx";
 import { BookOpenIcon, BriefcaseIcon, ClockIcon, GraduationCapIcon, QuoteIcon, UsersIcon } from "#app/components/ui/icons.tsx";
-import { DocumentJsonLd, putDocumentJsonLd } from "#app/components/seo/document-json-ld.tsx";
+import { PracticeJsonLd, putPracticeJsonLd } from "#app/components/seo/document-json-ld.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
 import { pagePractice, pagePracticeOf, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
-import { practiceStructuredData } from "#app/lib/structured-data.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
 
@@ -17,7 +16,7 @@ type AboutFields = "employment" | "education" | "memberships" | "research" | "te
 export async function loader({ context }: Route.LoaderArgs) {
   const request = context.get(requestContext);
   const practice = await request.services.practice.get();
-  putDocumentJsonLd(request, "practice", practiceStructuredData(request.siteUrl, practice, Date.now()));
+  putPracticeJsonLd(request, practice);
   return pagePractice<AboutFields>(practice, ["employment", "education", "memberships", "research", "testimonials", "doctor"]);
 }
 
@@ -40,7 +39,7 @@ export default function AboutMe() {
   const practice = usePagePractice<AboutFields>();
   return (
     <>
-      <DocumentJsonLd name="practice" />
+      <PracticeJsonLd />
       <AboutHeader />
       <section aria-label="Career" className="page-wrap grid gap-14 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
         <Reveal>

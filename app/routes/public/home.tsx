@@ -9,8 +9,7 @@ import { requestContext } from "#app/context.ts";
 import { pagePractice, pagePracticeOf, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
-import { DocumentJsonLd, putDocumentJsonLd } from "#app/components/seo/document-json-ld.tsx";
-import { practiceStructuredData } from "#app/lib/structured-data.ts";
+import { PracticeJsonLd, putPracticeJsonLd } from "#app/components/seo/document-json-ld.tsx";
 import type { Route } from "./+types/home";
 
 type HomeFields = "ratings" | "doctor" | "clinics" | "tagline";
@@ -18,7 +17,7 @@ type HomeFields = "ratings" | "doctor" | "clinics" | "tagline";
 export async function loader({ context }: Route.LoaderArgs) {
   const request = context.get(requestContext);
   const practice = await request.services.practice.get();
-  putDocumentJsonLd(request, "practice", practiceStructuredData(request.siteUrl, practice, Date.now()));
+  putPracticeJsonLd(request, practice);
   return pagePractice<HomeFields>(practice, ["ratings", "doctor", "clinics", "tagline"]);
 }
 
@@ -43,7 +42,7 @@ const portraitSizes = "(min-width: 1024px) 420px, (min-width: 640px) 480px, calc
 export default function Home() {
   return (
     <>
-      <DocumentJsonLd name="practice" />
+      <PracticeJsonLd />
       <Hero />
       <Highlights />
       <Clinics />
