@@ -71,6 +71,37 @@ describe("blogs", () => {
     ]);
   });
 
+  it("walks the published posts for the sitemap a read at a time, newest first, each once, posts made in the same instant included", async () => {
+    const ids: string[] = [];
+    for (const title of ["A", "B", "C", "D", "E"]) {
+      const blog = await bed.services.blogs.create(article(title));
+      await bed.services.blogs.setPublished(blog.id, true);
+      ids.push(blog.id);
+    }
+    await bed.services.blogs.create(article("Draft"));
+    bed.sqlite.prepare("UPDATE blogs SET created_at = '2026-11-01T00:00:00.000Z' WHERE id IN (?, ?, ?)").run(ids[1], ids[2], ids[3]);
+    const all = await bed.services.blogs.sitemapPosts(0, 100);
+    expect(all).toHaveLength(5);
+
+    const walked: string[] = [];
+    let from: Parameters<typeof bed.services.blogs.sitemapPosts>[0] = 0;
+    for (;;) {
+      const batch = await bed.services.blogs.sitemapPosts(from, 2);
+      if (batch.length === 0) break;
+      walked.push(...batch.map((post) => post.cursor.id));
+      from = batch.at(-1)!.cursor;
+    }
+    expect(walked).toEqual(all.map((post) => post.cursor.id));
+    expect((await bed.services.blogs.sitemapPosts(3, 100)).map((post) => post.cursor.id)).toEqual(walked.slice(3));
+    expect(await bed.services.blogs.sitemapSummary()).toEqual({
+      published: 5,
+      newestUpdate: all
+        .map((post) => post.updatedAt)
+        .sort()
+        .at(-1),
+    });
+  });
+
   it("answers null or false for unknown and malformed ids, and changes nothing", async () => {
     const unknown = "0123456789abcdef01234567";
     for (const id of [unknown, "not-an-id", ""]) {

@@ -103,6 +103,9 @@ describe("query plans of the public lists", () => {
     ["an article's comments", () => bed.services.comments.listPublished(blogId, slice)],
     ["all published comments", () => bed.services.comments.listPublished(undefined, slice)],
     ["the gallery", () => bed.services.media.listPublic(slice)],
+    ["the sitemap's count and newest change", () => bed.services.blogs.sitemapSummary()],
+    ["the sitemap's first posts of a part", () => bed.services.blogs.sitemapPosts(50_000, 1_000)],
+    ["the sitemap's posts after a cursor", () => bed.services.blogs.sitemapPosts({ createdAt: "2026-11-01T00:00:00.000Z", id: blogId }, 1_000)],
   ];
   for (const [name, run] of publicLists) {
     it(`${name}: every statement reads through indexes, and the page needs no sort`, async () => {

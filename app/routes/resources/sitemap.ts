@@ -2,6 +2,7 @@ import { galleryPageSize } from "#app/components/media/media-gallery.tsx";
 import { blogPath } from "#app/components/blog/article-summary.ts";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";
+import type { SitemapCursor } from "#server/services/blogs.ts";
 import { pageHref } from "#app/lib/paging.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { escapeXml } from "#app/lib/xml.ts";
@@ -28,20 +29,52 @@ function urlElement(origin: string, entry: SitemapEntry): string {
   return `<url><loc>${origin}${entry.path}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}${images}</url>`;
 }
 
-function xmlResponse(xml: string): Response {
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
-}
+const xmlHeaders = { "Content-Type": "application/xml; charset=utf-8" };
 
 /** The site's origin without its final slash, to put before a path. */
 const originOf = (siteUrl: string) => escapeXml(absoluteUrl(siteUrl, "/").slice(0, -1));
 
-function urlset(siteUrl: string, entries: SitemapEntry[]): Response {
+const urlsetHead =
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n';
+
+/** Posts read and sent at a time: about 260 KB of XML. */
+const postsPerRead = 1_000;
+
+/**
+ * A URL set of `leading` and then `posts.count` published posts from the `posts.skip`-th, sent as it is read: a page
+ * of posts per read, each read continuing after the last post of the one before. The file grows with the journal
+ * (2.6 MB at 10,000 posts); read whole, its rows, entries and text were garbage to collect all at once, and the first
+ * byte waited for the last row. A post published during the walk may be missing from this copy; none is listed twice.
+ */
+function streamedUrlset(siteUrl: string, leading: SitemapEntry[], posts: { skip: number; count: number }, services: RequestContext["services"]): Response {
   const origin = originOf(siteUrl);
-  let xml =
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n';
-  for (const entry of entries) xml += `${urlElement(origin, entry)}\n`;
-  return xmlResponse(`${xml}</urlset>\n`);
+  const encoder = new TextEncoder();
+  let from: SitemapCursor | number = posts.skip;
+  let left = posts.count;
+  let head = urlsetHead;
+  for (const entry of leading) head += `${urlElement(origin, entry)}\n`;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (left > 0) return controller.enqueue(encoder.encode(head));
+      controller.enqueue(encoder.encode(`${head}</urlset>\n`));
+      controller.close();
+    },
+    async pull(controller) {
+      const batch = await services.blogs.sitemapPosts(from, Math.min(postsPerRead, left));
+      let xml = "";
+      for (const post of batch) {
+        xml += `${urlElement(origin, { path: blogPath(post.slug), lastmod: post.updatedAt, images: post.coverUrl ? [post.coverUrl] : undefined })}\n`;
+      }
+      left -= batch.length;
+      const last = batch.at(-1);
+      if (last) from = last.cursor;
+      if (batch.length > 0 && left > 0) return controller.enqueue(encoder.encode(xml));
+      controller.enqueue(encoder.encode(`${xml}</urlset>\n`));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: xmlHeaders });
 }
 
 function sitemapIndex(siteUrl: string, parts: number, lastmod: string | undefined): Response {
@@ -49,29 +82,24 @@ function sitemapIndex(siteUrl: string, parts: number, lastmod: string | undefine
     const loc = escapeXml(absoluteUrl(siteUrl, `/sitemap/${index + 1}.xml`));
     return `  <sitemap>\n    <loc>${loc}</loc>\n${lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>\n` : ""}  </sitemap>`;
   });
-  return xmlResponse(
+  return new Response(
     '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
       `${sitemaps.join("\n")}\n</sitemapindex>\n`,
+    { headers: xmlHeaders },
   );
 }
 
 /**
- * Every public page: the screens, each gallery page with the pictures it shows, and every published post with its
- * cover (each picture once, on the page that shows it in full).
+ * The entries before the posts: the screens and each gallery page with the pictures it shows (each picture once, on
+ * the page that shows it in full). The posts follow, newest first, each with its cover.
  */
-async function allEntries(services: RequestContext["services"]) {
-  const [blogs, pictures] = await Promise.all([services.blogs.sitemapEntries(), services.media.publicPictures()]);
-  // ISO timestamps order as text; one pass, where sorting 10,000 of them cost 5 ms.
-  let newestPost: string | undefined;
-  for (const blog of blogs) if (newestPost === undefined || blog.updatedAt > newestPost) newestPost = blog.updatedAt;
+function leadingEntries(pictures: string[], newestPost: string | undefined): SitemapEntry[] {
   const galleryPages: string[][] = [];
   for (let start = 0; start < pictures.length; start += galleryPageSize) galleryPages.push(pictures.slice(start, start + galleryPageSize));
-  const entries: SitemapEntry[] = [
+  return [
     ...staticPaths.map((path) => ({ path, lastmod: path === "/blogs" ? newestPost : undefined, images: path === "/media" ? galleryPages[0] : undefined })),
     ...galleryPages.slice(1).map((images, index) => ({ path: pageHref("/media", "page", index + 2), images })),
-    ...blogs.map((blog) => ({ path: blogPath(blog.slug), lastmod: blog.updatedAt, images: blog.coverUrl ? [blog.coverUrl] : undefined })),
   ];
-  return { entries, newestPost };
 }
 
 /** /sitemap.xml: the URL set, or past 50,000 URLs the index of its parts; /sitemap/{n}.xml: the n-th part. */
@@ -79,10 +107,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, siteUrl } = context.get(requestContext);
   const part = params.part === undefined ? null : /^([1-9]\d{0,4})\.xml$/.exec(params.part)?.[1];
   if (part === undefined) throw new Response("Not found", { status: 404 });
-  const { entries, newestPost } = await allEntries(services);
-  const parts = Math.ceil(entries.length / urlsPerSitemap);
-  if (part === null) return parts > 1 ? sitemapIndex(siteUrl, parts, newestPost) : urlset(siteUrl, entries);
-  const index = Number(part) - 1;
-  if (parts <= 1 || index >= parts) throw new Response("Not found", { status: 404 });
-  return urlset(siteUrl, entries.slice(index * urlsPerSitemap, (index + 1) * urlsPerSitemap));
+  const [summary, pictures] = await Promise.all([services.blogs.sitemapSummary(), services.media.publicPictures()]);
+  const leading = leadingEntries(pictures, summary.newestUpdate);
+  const total = leading.length + summary.published;
+  const parts = Math.ceil(total / urlsPerSitemap);
+  if (part === null && parts > 1) return sitemapIndex(siteUrl, parts, summary.newestUpdate);
+  const index = part === null ? 0 : Number(part) - 1;
+  if (part !== null && (parts <= 1 || index >= parts)) throw new Response("Not found", { status: 404 });
+  const start = index * urlsPerSitemap;
+  const end = Math.min(total, start + urlsPerSitemap);
+  const skip = Math.max(0, start - leading.length);
+  return streamedUrlset(siteUrl, leading.slice(start, end), { skip, count: Math.max(0, end - leading.length - skip) }, services);
 }
