@@ -81,7 +81,7 @@ server.listen(config.port, config.host, () => {
   logger.info({ port, url: `http://localhost:${port}` }, "listening");
 });
 
-const stopJobs = startJobs({ sqlite: database.sqlite, services, mailer, config, logger });
+const stopJobs = startJobs({ services, mailer, config, logger });
 
 process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
 

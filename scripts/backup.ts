@@ -2,7 +2,6 @@
 // (default DATA_DIR/backups), safe while the server runs. Prints the folder; keeps the newest BACKUP_KEEP.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import BetterSqlite3 from "better-sqlite3";
 import { createBackup, pruneBackups } from "../server/backups/backup.ts";
 import { type Config, ConfigError, loadConfig } from "../server/config.ts";
 import { databaseFile } from "../server/db/connection.ts";
@@ -22,14 +21,8 @@ try {
 const file = databaseFile(config.dataDir);
 if (!existsSync(file)) exitWith(`There is no database at ${file}. Is DATA_DIR right?`);
 
-// Its own connection, used only to read: the running server's writes carry on while the snapshot is taken.
-const sqlite = new BetterSqlite3(file, { fileMustExist: true });
-try {
-  sqlite.pragma("busy_timeout = 5000");
-  const { folder, images } = await createBackup(sqlite, path.join(config.dataDir, "uploads"), config.backupDir);
-  const removed = await pruneBackups(config.backupDir, config.backupKeep);
-  console.error(`Backed up the database and ${images} image${images === 1 ? "" : "s"}${removed.length ? `; removed ${removed.length} older backup(s)` : ""}.`);
-  console.log(folder);
-} finally {
-  sqlite.close();
-}
+// The snapshot is read on a connection of its own: the running server's writes carry on while it is taken.
+const { folder, images } = await createBackup(file, path.join(config.dataDir, "uploads"), config.backupDir);
+const removed = await pruneBackups(config.backupDir, config.backupKeep);
+console.error(`Backed up the database and ${images} image${images === 1 ? "" : "s"}${removed.length ? `; removed ${removed.length} older backup(s)` : ""}.`);
+console.log(folder);

@@ -3,6 +3,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { idPattern } from "#app/lib/rules.ts";
 import { databaseFileName } from "../db/connection.ts";
+import { snapshotDatabase } from "./snapshot.ts";
 
 /** A backup folder's name: the UTC time it was made, e.g. `2026-11-23T21-30-00Z`, with `-2`… if taken twice in a second. */
 const backupName = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(-\d+)?$/;
@@ -13,13 +14,13 @@ export const backupUploadsDir = "uploads";
 export type BackupResult = { folder: string; images: number };
 
 /**
- * A consistent copy of the live database and of its images, into a new folder of `backupDir`.
- * The database is copied with `VACUUM INTO`, which reads one snapshot (WAL lets writers carry on meanwhile):
- * every write committed before it started is in the copy, and nothing half-written is. Image files never change
+ * A consistent copy of the live database at `databaseFile` and of its images, into a new folder of `backupDir`.
+ * The database is copied with `VACUUM INTO` in a worker thread (snapshot.ts), which reads one snapshot (WAL lets
+ * writers carry on meanwhile): every write committed before it started is in the copy, and nothing half-written is. Image files never change
  * once written, so copying them needs no lock; they are copied before the snapshot and then once more for any
  * image the snapshot names that appeared in between. The folder gets its final name only when complete.
  */
-export async function createBackup(sqlite: BetterSqlite3.Database, uploadsDir: string, backupDir: string, now = new Date()): Promise<BackupResult> {
+export async function createBackup(databaseFile: string, uploadsDir: string, backupDir: string, now = new Date()): Promise<BackupResult> {
   await mkdir(backupDir, { recursive: true });
   const name = await freeName(backupDir, now);
   const partial = path.join(backupDir, `.${name}.partial`);
@@ -28,7 +29,7 @@ export async function createBackup(sqlite: BetterSqlite3.Database, uploadsDir: s
   try {
     const copied = await copyImages(uploadsDir, path.join(partial, backupUploadsDir), await imageFolders(uploadsDir));
     const snapshot = path.join(partial, backupDatabaseFile);
-    sqlite.prepare("VACUUM INTO ?").run(snapshot);
+    await snapshotDatabase(databaseFile, snapshot);
     const named = imagesNamedIn(snapshot);
     await copyImages(
       uploadsDir,

@@ -1,8 +1,8 @@
 import { now } from "../db/clock.ts";
 import path from "node:path";
-import type BetterSqlite3 from "better-sqlite3";
 import { backupTime, createBackup, listBackups, pruneBackups } from "../backups/backup.ts";
 import type { Config } from "../config.ts";
+import { databaseFile } from "../db/connection.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Services } from "../services/index.ts";
@@ -12,7 +12,7 @@ import { startScheduledPublishing } from "./scheduled-posts.ts";
 
 const dayMs = 24 * 3600 * 1000;
 
-type JobDeps = { sqlite: BetterSqlite3.Database; services: Services; mailer: Mailer; config: Config; logger: Logger };
+type JobDeps = { services: Services; mailer: Mailer; config: Config; logger: Logger };
 
 /**
  * The process's background work (ARCHITECTURE.md "Background work in one place"): at start-up and every night at
@@ -23,7 +23,7 @@ type JobDeps = { sqlite: BetterSqlite3.Database; services: Services; mailer: Mai
  * time and the outbox sender of the doctor's
  * notification e-mails. Answers the function that stops them.
  */
-export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps): () => Promise<void> {
+export function startJobs({ services, mailer, config, logger }: JobDeps): () => Promise<void> {
   const uploadsDir = path.join(config.dataDir, "uploads");
   const stopDaily = scheduleDaily(
     [
@@ -34,7 +34,7 @@ export function startJobs({ sqlite, services, mailer, config, logger }: JobDeps)
           const [newest] = await listBackups(config.backupDir);
           // At start-up this catches up on a missed night; at 03:00 the last one is about a day old.
           if (newest && Date.now() - backupTime(newest).getTime() < dayMs - 3600 * 1000) return { skipped: "made within the last day", newest };
-          const { folder, images } = await createBackup(sqlite, uploadsDir, config.backupDir);
+          const { folder, images } = await createBackup(databaseFile(config.dataDir), uploadsDir, config.backupDir);
           const removed = await pruneBackups(config.backupDir, config.backupKeep);
           return { folder, images, removed: removed.length };
         },
