@@ -7,6 +7,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild, createRequestHandler as createFetchHandler } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { compressedAssets } from "./compressed-assets.ts";
+import { drainWaitsBehindOneListener } from "./compression-drain.ts";
 import type { AppDeps } from "./app-deps.ts";
 import type { Logger } from "./logger.ts";
 import { type RenderedPage, createPageCache, defaultCacheControl, isUncachedPath, publicPageCacheControl } from "./page-cache.ts";
@@ -82,7 +83,7 @@ export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
     app.use("/assets", assetHeaders(), compressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
   }
   app.use(securityHeaders(config));
-  app.use(compression());
+  app.use(compression(), drainWaitsBehindOneListener);
 
   if (deps.clientDir) app.use(express.static(deps.clientDir, { maxAge: "1h", index: false }));
   app.use("/uploads", deps.images.staticHandler());
