@@ -16,9 +16,10 @@ export type BackupResult = { folder: string; images: number };
 /**
  * A consistent copy of the live database at `databaseFile` and of its images, into a new folder of `backupDir`.
  * The database is copied with `VACUUM INTO` in a worker thread (snapshot.ts), which reads one snapshot (WAL lets
- * writers carry on meanwhile): every write committed before it started is in the copy, and nothing half-written is. Image files never change
- * once written, so copying them needs no lock; they are copied before the snapshot and then once more for any
- * image the snapshot names that appeared in between. The folder gets its final name only when complete.
+ * writers carry on meanwhile): every write committed before it started is in the copy, and nothing half-written is.
+ * Image files never change once written, so copying them needs no lock; they are copied before the snapshot and then
+ * once more for any image the snapshot names that appeared in between. The folder gets its final name only when
+ * complete.
  */
 export async function createBackup(databaseFile: string, uploadsDir: string, backupDir: string, now = new Date()): Promise<BackupResult> {
   await mkdir(backupDir, { recursive: true });
