@@ -5,7 +5,8 @@
 // The product's share of nginx cannot exceed this server's. Ctrl-C stops it.
 import { createServer } from "node:http";
 
-const [url, portArgument] = process.argv.slice(2);
+const [url, portArgument = "3330"] = process.argv.slice(2);
+const port = Number(portArgument);
 if (!url) {
   console.error("usage: npm run bench:ceiling -- URL [PORT]");
   process.exit(2);
@@ -23,6 +24,6 @@ const server = createServer((_req, res) => {
   res.writeHead(response.status, headers);
   res.end(body);
 });
-server.listen(Number(portArgument ?? 3330), "127.0.0.1", () => {
-  console.log(`${response.status}, ${Object.keys(headers).length} headers, ${body.length} bytes of ${url}, on http://127.0.0.1:${portArgument ?? 3330}/`);
+server.listen(port, "127.0.0.1", () => {
+  console.log(`${response.status}, ${Object.keys(headers).length} headers, ${body.length} bytes of ${url}, on http://127.0.0.1:${port}/`);
 });

@@ -94,11 +94,11 @@ function sitemapIndex(siteUrl: string, parts: number, lastmod: string | undefine
  * The entries before the posts: the screens and each gallery page with the pictures it shows (each picture once, on
  * the page that shows it in full). The posts follow, newest first, each with its cover.
  */
-function leadingEntries(pictures: string[], newestPost: string | undefined): SitemapEntry[] {
+function leadingEntries(pictures: string[], newestUpdate: string | undefined): SitemapEntry[] {
   const galleryPages: string[][] = [];
   for (let start = 0; start < pictures.length; start += galleryPageSize) galleryPages.push(pictures.slice(start, start + galleryPageSize));
   return [
-    ...staticPaths.map((path) => ({ path, lastmod: path === "/blogs" ? newestPost : undefined, images: path === "/media" ? galleryPages[0] : undefined })),
+    ...staticPaths.map((path) => ({ path, lastmod: path === "/blogs" ? newestUpdate : undefined, images: path === "/media" ? galleryPages[0] : undefined })),
     ...galleryPages.slice(1).map((images, index) => ({ path: pageHref("/media", "page", index + 2), images })),
   ];
 }
