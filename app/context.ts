@@ -15,6 +15,8 @@ export type RequestContext = {
   siteUrl: string;
   /** RETENTION_DAYS, which the privacy notice states. */
   retentionDays: number;
+  /** The server's one settable clock (server/db/clock.ts): what a page counts its days from. */
+  now: () => Date;
   nonce: string;
   wholeDocument: boolean;
   documentHtml: DocumentHtml | null;

@@ -16,8 +16,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const { services, siteUrl } = context.get(requestContext);
-  return { siteUrl, practice: sitePractice(await services.practice.get()), renderedAt: Date.now() };
+  const { services, siteUrl, now } = context.get(requestContext);
+  return { siteUrl, practice: sitePractice(await services.practice.get()), renderedAt: now().getTime() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

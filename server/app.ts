@@ -9,6 +9,7 @@ import { requestContext } from "#app/context.ts";
 import { compressedAssets } from "./compressed-assets.ts";
 import { drainWaitsBehindOneListener } from "./compression-drain.ts";
 import type { AppDeps } from "./app-deps.ts";
+import { now } from "./db/clock.ts";
 import type { Logger } from "./logger.ts";
 import { type RenderedPage, createPageCache, defaultCacheControl, isUncachedPath, publicPageCacheControl } from "./page-cache.ts";
 import { assetHeaders, securityHeaders } from "./security.ts";
@@ -47,8 +48,8 @@ export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
     trustedProxyHops: config.trustProxy,
     logger,
   });
-  // Every service write that changes what a public page shows raises this signal, before its answer leaves.
-  deps.services.content.subscribe(pageCache.clear);
+  // Every write declared to change what a public page shows raises this signal, before its answer leaves.
+  deps.services.changeSignal.subscribe(pageCache.clear);
   const mode = config.production ? "production" : "development";
   const loadContext = (req: express.Request, nonce: string, wholeDocument: boolean) => {
     const context = new RouterContextProvider();
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
       logger,
       siteUrl: config.siteUrl,
       retentionDays: config.retentionDays,
+      now,
       nonce,
       wholeDocument,
       documentHtml,

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
 import type { Logger } from "../logger.ts";
 import type { ActivityService } from "../services/activity.ts";
+import { type ChangeSignal, type Invalidates, settleWrite } from "../services/change-signal.ts";
 import type { SessionService } from "../services/sessions.ts";
 import { HttpError, clientAddress, notFound, route, succeed, validate } from "./http.ts";
 import { type RequestSession, currentSession, presentedDeviceToken } from "./session.ts";
@@ -49,8 +50,12 @@ type Answering<Input, Result> = {
   download?: (result: Result, res: Response) => Promise<void>;
   /** Runs once the answer has left: work the caller must not wait for. */
   afterAnswer?: (result: Result) => void;
-  /** What the activity log records of a successful call, by the signed-in admin. */
-  /** The activity entry; `when` leaves out the calls not worth a line (an autosave). */
+  /**
+   * What a successful call changes of the public pages; the page cache is emptied before the answer leaves when it
+   * says "public pages". Every call that is not a GET must declare it (`mountEndpoints` refuses one that does not).
+   */
+  invalidates?: Invalidates<Result, Input>;
+  /** The activity entry of a successful call, by the signed-in admin; `when` leaves out the calls not worth a line (an autosave). */
   audit?: { action: Computed<Result, Input, string>; target?: (result: Result, input: Input) => string; when?: (result: Result, input: Input) => boolean };
 };
 
@@ -83,13 +88,19 @@ export function endpoint(declaration: object): Endpoint {
 /** `"POST /blogs"` → its endpoint. */
 export type Endpoints = Record<`${Method} /${string}`, Endpoint>;
 
-export type EndpointDeps = { activity: ActivityService; sessions: SessionService; logger: Logger };
+export type EndpointDeps = { activity: ActivityService; sessions: SessionService; changeSignal: ChangeSignal; logger: Logger };
 
-/** Registers the endpoints on the router; any other method on one of their paths answers 405 with `Allow`. */
+/**
+ * Registers the endpoints on the router; any other method on one of their paths answers 405 with `Allow`. Throws for
+ * a call that is not a GET and does not declare what it invalidates, so such a write cannot start the server.
+ */
 export function mountEndpoints(router: Router, endpoints: Endpoints, deps: EndpointDeps) {
   const byPath = new Map<string, Partial<Record<Method, RequestHandler[]>>>();
   for (const [key, { declaration }] of Object.entries(endpoints)) {
     const [method, path] = key.split(" ") as [Method, string];
+    if (method !== "GET" && declaration.invalidates === undefined) {
+      throw new Error(`${key} must declare what it invalidates ("public pages" or "nothing")`);
+    }
     const handlers = byPath.get(path) ?? {};
     handlers[method] = [...(declaration.before ?? []), handlerOf(declaration, deps)];
     byPath.set(path, handlers);
@@ -97,7 +108,7 @@ export function mountEndpoints(router: Router, endpoints: Endpoints, deps: Endpo
   for (const [path, handlers] of byPath) route(router, path, handlers);
 }
 
-function handlerOf(declaration: Endpoint["declaration"], { activity, sessions, logger }: EndpointDeps): RequestHandler {
+function handlerOf(declaration: Endpoint["declaration"], { activity, sessions, changeSignal, logger }: EndpointDeps): RequestHandler {
   return async (req, res) => {
     const session = currentSession(res);
     if (declaration.fresh && !(session && sessions.isFresh(session))) throw reauthRequired();
@@ -109,6 +120,7 @@ function handlerOf(declaration: Endpoint["declaration"], { activity, sessions, l
       if (!declaration.notFound) throw new Error("an endpoint found nothing and declares no not-found message");
       throw notFound(declaration.notFound);
     }
+    if (declaration.invalidates) settleWrite(changeSignal, declaration.invalidates, result, input);
     if (declaration.afterAnswer) res.once("finish", () => declaration.afterAnswer!(result));
     if (declaration.download) {
       await declaration.download(result, res);

@@ -43,6 +43,7 @@ export function insightRoutes({ services, config, logger }: AppDeps): express.Ro
     router,
     {
       "POST /user/view": endpoint({
+        invalidates: "nothing",
         input: pageviewBody,
         run: async ({ path, referrer }, context) => {
           const counted = countedPath(path);
@@ -54,6 +55,7 @@ export function insightRoutes({ services, config, logger }: AppDeps): express.Ro
       }),
 
       "POST /user/event": endpoint({
+        invalidates: "nothing",
         input: goalBody,
         run: async ({ name, path, props }, context) => {
           const visit = countable(context);
@@ -67,6 +69,7 @@ export function insightRoutes({ services, config, logger }: AppDeps): express.Ro
       }),
 
       "POST /user/vitals": endpoint({
+        invalidates: "nothing",
         input: vitalsBody,
         run: (input, context) => {
           const counted = countedPath(input.path);
@@ -76,7 +79,7 @@ export function insightRoutes({ services, config, logger }: AppDeps): express.Ro
         status: 204,
       }),
     },
-    { activity: services.activity, sessions: services.sessions, logger },
+    { activity: services.activity, sessions: services.sessions, changeSignal: services.changeSignal, logger },
   );
   return router;
 }

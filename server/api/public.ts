@@ -96,6 +96,7 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
 
       // The article page's count: one read counted, answered with the number, without sending the post again.
       "POST /user/blog/readers/:id": endpoint({
+        invalidates: "nothing",
         from: (req) => String(req.params.id),
         run: (id) => services.blogs.countRead(id),
         notFound: blogNotFound,
@@ -104,7 +105,7 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
 
       "GET /user/blog/:id": endpoint({
         from: (req) => ({ id: String(req.params.id), countRead: req.query.noIncrement !== "true" }),
-        run: ({ id, countRead }) => services.blogs.getPublished(id, { countRead }),
+        run: ({ id, countRead }) => services.blogs.publishedPost(id, { countRead }),
         notFound: blogNotFound,
         answer: (blog) => ({ blog: wire.blog(blog) }),
       }),
@@ -118,6 +119,7 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
       }),
 
       "POST /user/comment/create": endpoint({
+        invalidates: "nothing",
         before: [limitPublicPosts("comment"), answerHoneypot(commentThanks)],
         input: commentInput,
         run: (input) => services.comments.create(wire.newComment(input)),
@@ -129,6 +131,7 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
       }),
 
       "POST /user/contact/create": endpoint({
+        invalidates: "nothing",
         before: [limitPublicPosts("contact"), answerHoneypot(contactThanks)],
         input: contactInput,
         run: (input) => services.contacts.create(wire.newContact(input)),
@@ -148,7 +151,7 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
         beside: (found) => ({ total: found.total }),
       }),
     },
-    { activity: services.activity, sessions: services.sessions, logger },
+    { activity: services.activity, sessions: services.sessions, changeSignal: services.changeSignal, logger },
   );
   return router;
 }

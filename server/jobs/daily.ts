@@ -1,5 +1,6 @@
 import { now } from "../db/clock.ts";
 import type { Logger } from "../logger.ts";
+import { type ChangeSignal, type Invalidates, settleWrite } from "../services/change-signal.ts";
 
 // Asia/Kolkata has kept UTC+05:30 without daylight saving since 1945.
 const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
@@ -18,13 +19,15 @@ export type DailyJob = {
   at: { hour: number; minute: number };
   /** Does the work once; answers what to log about the run. */
   run: () => Promise<Record<string, unknown>>;
+  /** What a run changes of the public pages, as every write declares it (server/services/change-signal.ts). */
+  invalidates: Invalidates<Record<string, unknown>>;
 };
 
 /**
  * Runs each job now (so a server that was down at the hour catches up; the jobs are idempotent) and then every
  * day at its time. One log line per run. Answers a stop function for shutdown.
  */
-export function scheduleDaily(jobs: DailyJob[], logger: Logger): () => void {
+export function scheduleDaily(jobs: DailyJob[], { logger, changeSignal }: { logger: Logger; changeSignal: ChangeSignal }): () => void {
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
 
@@ -32,6 +35,7 @@ export function scheduleDaily(jobs: DailyJob[], logger: Logger): () => void {
     const started = performance.now();
     try {
       const outcome = await job.run();
+      settleWrite(changeSignal, job.invalidates, outcome, undefined);
       logger.info({ job: job.name, ms: Math.round(performance.now() - started), ...outcome }, "job ran");
     } catch (error) {
       logger.error({ job: job.name, err: error }, "job failed");

@@ -30,6 +30,7 @@ export function startJobs({ services, mailer, config, logger }: JobDeps): () => 
       {
         name: "backup",
         at: { hour: 3, minute: 0 },
+        invalidates: "nothing",
         async run() {
           const [newest] = await listBackups(config.backupDir);
           // At start-up this catches up on a missed night; at 03:00 the last one is about a day old.
@@ -42,6 +43,8 @@ export function startJobs({ services, mailer, config, logger }: JobDeps): () => 
       {
         name: "retention",
         at: { hour: 3, minute: 0 },
+        // Only messages and held comments, which no page shows.
+        invalidates: "nothing",
         async run() {
           return { ...(await services.retention.purge(now())), retentionDays: services.retention.retentionDays };
         },
@@ -51,14 +54,15 @@ export function startJobs({ services, mailer, config, logger }: JobDeps): () => 
         // the render; a cached page must not carry yesterday's fortnight into a new day.
         name: "new-day",
         at: { hour: 0, minute: 0 },
+        invalidates: "public pages",
         async run() {
-          services.content.changed();
           return { pages: "forgotten" };
         },
       },
       {
         name: "activity-retention",
         at: { hour: 3, minute: 0 },
+        invalidates: "nothing",
         async run() {
           return { removed: await services.activity.purgeOld() };
         },
@@ -68,6 +72,7 @@ export function startJobs({ services, mailer, config, logger }: JobDeps): () => 
         // pictures no section or revision uses (images.ts removeUnreferenced), each after a day's grace.
         name: "unused-images",
         at: { hour: 3, minute: 0 },
+        invalidates: "nothing",
         async run() {
           return { removed: await services.practice.removeUnsavedImages(now()) };
         },
@@ -75,12 +80,13 @@ export function startJobs({ services, mailer, config, logger }: JobDeps): () => 
       {
         name: "insights-fold",
         at: { hour: 3, minute: 0 },
+        invalidates: "nothing",
         async run() {
           return { daysFolded: await services.insights.fold(), saltsRemoved: await services.insights.purgeSalts() };
         },
       },
     ],
-    logger,
+    { logger, changeSignal: services.changeSignal },
   );
   const stopScheduling = startScheduledPublishing({ services, logger });
   const sender = config.notifications

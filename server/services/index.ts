@@ -6,12 +6,12 @@ import type { ImageStore } from "../images/store.ts";
 import type { MarkdownRenderer } from "../markdown/render-pool.ts";
 import { createActivityService } from "./activity.ts";
 import { createAdminService } from "./admins.ts";
-import { createBlogService } from "./blogs.ts";
 import { createCommentService } from "./comments.ts";
 import { createContactService } from "./contacts.ts";
-import { announcingWrites, createContentChanges } from "./content-changes.ts";
+import { createChangeSignal } from "./change-signal.ts";
 import { createImageRecords } from "./images.ts";
 import { createInsightsService } from "./insights.ts";
+import { createJournalService } from "./journal/index.ts";
 import { createJournalSearch } from "./journal-search.ts";
 import { createMediaService } from "./media.ts";
 import { createOutbox } from "./outbox.ts";
@@ -41,24 +41,22 @@ export function createServices({ db, images, config, renderer }: ServiceDeps) {
   const authenticator = createAuthenticatorService(db, createSecretBox(loadSecretKey(config.dataDir, config.secretKey)), { issuer: site.host });
   const passkeys = createPasskeyService(db, { name: "Practice back office", id: site.hostname, origin: site.origin });
   const visitors = createVisitorService(db);
-  const content = createContentChanges();
   const outbox = createOutbox(db, { enabled: config.notifications !== null });
-  const comments = announcingWrites(createCommentService(db, outbox), ["setPublished", "remove"], content);
+  const comments = createCommentService(db, outbox);
   const contacts = createContactService(db, outbox);
   return {
-    content,
-    blogs: announcingWrites(createBlogService(db, imageRecords, renderer), ["create", "update", "setPublished", "setFeatured", "setCover", "remove"], content),
+    /** Raised by `settleWrite` for each write declared to change the public pages (endpoints and background jobs). */
+    changeSignal: createChangeSignal(),
+    blogs: createJournalService(db, imageRecords, renderer),
     search: createJournalSearch(db),
-    // A new comment waits for the admin; only publishing or deleting one changes a page.
     comments,
     contacts,
     outbox,
-    // Erasure may delete published comments; retention deletes only what no page shows.
-    privacy: announcingWrites(createPrivacyService(db, { comments, contacts, outbox }), ["erase"], content),
+    privacy: createPrivacyService(db, { comments, contacts, outbox }),
     retention: createRetentionService(db, outbox, { retentionDays: config.retentionDays }),
-    media: announcingWrites(createMediaService(db, imageRecords), ["create", "update", "setImage", "remove"], content),
+    media: createMediaService(db, imageRecords),
     imageRecords,
-    practice: announcingWrites(createPracticeService(db, imageRecords, images), ["replace"], content),
+    practice: createPracticeService(db, imageRecords, images),
     visitors,
     insights: createInsightsService(db),
     admins,

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { usePractice } from "#app/lib/practice-context.ts";
+import { indiaNow } from "#app/lib/booking-days.ts";
+import { usePractice, useRootData } from "#app/lib/practice-context.ts";
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { scheduleLines } from "#app/lib/slots.ts";
 import { whatsappLink } from "#app/lib/whatsapp.ts";
@@ -9,6 +10,8 @@ import { SocialLinks } from "#app/components/layout/social-links.tsx";
 
 export function SiteFooter() {
   const practice = usePractice();
+  // The year of the render in India, by the server's clock, so the browser hydrates the same text.
+  const year = indiaNow(useRootData().renderedAt).date.slice(0, 4);
   const { contact } = practice;
   return (
     <footer className="bg-accent-900 text-accent-50">
@@ -89,7 +92,7 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="page-wrap flex flex-col gap-2 py-6 pb-28 text-[0.9375rem] text-accent-100 sm:flex-row sm:justify-between sm:pb-6">
           <p>
-            © {new Date().getFullYear()} {practice.shortName}. All rights reserved.{" "}
+            © {year} {practice.shortName}. All rights reserved.{" "}
             <Link to="/privacy" className="text-white underline underline-offset-4">
               Privacy notice
             </Link>

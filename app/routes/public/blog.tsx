@@ -14,7 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const commentsPage = pageNumberOf(new URL(request.url), "comments");
   // The read is counted by the browser once per session, not by every render of the page. A failing
   // database is left to throw: a 500 tells search engines to come back, a 404 to drop the article.
-  const found = await requestData.services.blogs.findArticle(params.id);
+  const found = await requestData.services.blogs.article(params.id);
   if (!found) throw data(notFoundText, { status: 404 });
   // The id and every earlier address move permanently to the current one, so links already shared keep working.
   if (found.moved) throw redirect(pageHref(blogPath(found.article.blog.slug), "comments", commentsPage), 301);

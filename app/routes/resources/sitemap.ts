@@ -2,7 +2,7 @@ import { galleryPageSize } from "#app/components/media/media-gallery.tsx";
 import { blogPath } from "#app/components/blog/article-summary.ts";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";
-import type { SitemapCursor } from "#server/services/blogs.ts";
+import type { SitemapCursor } from "#server/services/journal/index.ts";
 import { pageHref } from "#app/lib/paging.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { escapeXml } from "#app/lib/xml.ts";

@@ -7,6 +7,7 @@ import * as wire from "../wire.ts";
 export function adminActivityEndpoints({ services }: AppDeps): Endpoints {
   return {
     "POST /activity": endpoint({
+      invalidates: "nothing",
       input: activityListQuery,
       run: (query) => services.activity.list(query),
       answer: wire.page("activity", wire.activityEntry),

@@ -1,6 +1,7 @@
 import { blogFeature, blogInput, blogListQuery, blogPublish, blogUpdate, idBody } from "#app/lib/schemas.ts";
 import type { Blog } from "#app/lib/domain.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import type { PageEffect } from "../../services/change-signal.ts";
 import { SlugTaken, StaleRevision } from "../../services/errors.ts";
 import { type Endpoints, endpoint } from "../endpoint.ts";
 import { HttpError } from "../http.ts";
@@ -10,6 +11,9 @@ import { target } from "./audit.ts";
 
 const blogNotFound = "Blog not found";
 const revisionNotFound = "Revision not found";
+
+/** A draft's or a scheduled post's text is on no public page: its autosaves, every few seconds, keep the cache. */
+const onlyWhenPublished = (blog: Blog): PageEffect => (blog.published ? "public pages" : "nothing");
 
 /** A save's refusals that need the stored post or the other post: 409 with what the editor shows. */
 async function asConflict<T>(save: () => Promise<T>): Promise<T> {
@@ -28,6 +32,7 @@ async function asConflict<T>(save: () => Promise<T>): Promise<T> {
 
 export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
   const publish = endpoint({
+    invalidates: "public pages",
     input: blogPublish,
     run: ({ publishedid, published, publishAt }) => services.blogs.setPublished(publishedid, published, publishAt),
     notFound: blogNotFound,
@@ -39,6 +44,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     },
   });
   const uploadCover = endpoint({
+    invalidates: "public pages",
     input: uploadInput,
     from: uploadFrom("blogimage"),
     run: ({ id, bytes }) => services.blogs.setCover(id, bytes),
@@ -50,12 +56,14 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
 
   return {
     "POST /blogs": endpoint({
+      invalidates: "nothing",
       input: blogListQuery,
       run: (query) => services.blogs.list(query),
       answer: wire.page("blogs", wire.blog),
     }),
 
     "POST /blogs/get": endpoint({
+      invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.getForEditing(_id),
       notFound: blogNotFound,
@@ -63,6 +71,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "POST /blogs/create": endpoint({
+      invalidates: "nothing",
       input: blogInput,
       run: (input) => asConflict(() => services.blogs.create(wire.blogDraft(input))),
       status: 201,
@@ -72,6 +81,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "PUT /blogs/update": endpoint({
+      invalidates: onlyWhenPublished,
       input: blogUpdate,
       run: (input) => {
         const { id, draft, options } = wire.blogUpdate(input);
@@ -85,6 +95,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "POST /blogs/preview": endpoint({
+      invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.createPreview(_id),
       notFound: blogNotFound,
@@ -93,6 +104,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "POST /blogs/revisions": endpoint({
+      invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.revisions(_id),
       notFound: blogNotFound,
@@ -100,6 +112,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "POST /blogs/revisions/get": endpoint({
+      invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.revision(_id),
       notFound: revisionNotFound,
@@ -107,6 +120,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "POST /blogs/revisions/restore": endpoint({
+      invalidates: onlyWhenPublished,
       input: idBody,
       run: ({ _id }) => asConflict(() => services.blogs.restore(_id)),
       notFound: revisionNotFound,
@@ -116,6 +130,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "POST /blogs/images/:id": endpoint({
+      invalidates: "nothing",
       input: uploadInput,
       from: uploadFrom("image"),
       run: ({ id, bytes }) => services.blogs.savePicture(id, bytes),
@@ -129,6 +144,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     "POST /blog/blogimage/:id": uploadCover,
 
     "DELETE /blogs/delete": endpoint({
+      invalidates: "public pages",
       input: idBody,
       run: ({ _id }) => services.blogs.remove(_id),
       notFound: blogNotFound,
@@ -141,6 +157,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     "POST /blogs/published": publish,
 
     "POST /blogs/featured": endpoint({
+      invalidates: "public pages",
       input: blogFeature,
       run: ({ featuredid, featured, featuredOrder }) => services.blogs.setFeatured(featuredid, featured, featuredOrder),
       notFound: blogNotFound,

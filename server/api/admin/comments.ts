@@ -7,12 +7,14 @@ import { target } from "./audit.ts";
 export function adminCommentEndpoints({ services }: AppDeps): Endpoints {
   return {
     "POST /comment": endpoint({
+      invalidates: "nothing",
       input: commentListQuery,
       run: (query) => services.comments.list(query),
       answer: wire.page("comment", wire.adminComment),
     }),
 
     "POST /comment/published": endpoint({
+      invalidates: "public pages",
       input: commentPublish,
       run: ({ commentid, published }) => services.comments.setPublished(commentid, published),
       notFound: "Comment not found",
@@ -22,6 +24,7 @@ export function adminCommentEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "DELETE /comment/delete": endpoint({
+      invalidates: "public pages",
       input: idBody,
       run: ({ _id }) => services.comments.remove(_id),
       notFound: "Comment not found",

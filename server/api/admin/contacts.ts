@@ -7,12 +7,14 @@ import { target } from "./audit.ts";
 export function adminContactEndpoints({ services }: AppDeps): Endpoints {
   return {
     "POST /contact": endpoint({
+      invalidates: "nothing",
       input: contactListQuery,
       run: (query) => services.contacts.list(query),
       answer: wire.page("contact", wire.contact),
     }),
 
     "DELETE /contact/delete": endpoint({
+      invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.contacts.remove(_id),
       notFound: "Message not found",

@@ -35,7 +35,7 @@ export function adminRoutes(deps: AppDeps): express.Router {
       ...adminSecurityEndpoints(deps),
       ...adminInsightEndpoints(deps),
     },
-    { activity: deps.services.activity, sessions: deps.services.sessions, logger: deps.logger },
+    { activity: deps.services.activity, sessions: deps.services.sessions, changeSignal: deps.services.changeSignal, logger: deps.logger },
   );
   return router;
 }

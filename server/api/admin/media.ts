@@ -10,12 +10,14 @@ const mediaNotFound = "Media not found";
 export function adminMediaEndpoints({ services }: AppDeps): Endpoints {
   return {
     "POST /media": endpoint({
+      invalidates: "nothing",
       input: mediaListQuery,
       run: (query) => services.media.list(query),
       answer: wire.page("media", wire.media),
     }),
 
     "POST /media/create": endpoint({
+      invalidates: "public pages",
       input: mediaInput,
       run: (input) => services.media.create(input),
       status: 201,
@@ -25,6 +27,7 @@ export function adminMediaEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "POST /media/upload/:id": endpoint({
+      invalidates: "public pages",
       input: uploadInput,
       from: uploadFrom("image"),
       run: ({ id, bytes }) => services.media.setImage(id, bytes),
@@ -35,6 +38,7 @@ export function adminMediaEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "PUT /media/update": endpoint({
+      invalidates: "public pages",
       input: mediaUpdate,
       run: (input) => {
         const { id, draft } = wire.mediaUpdate(input);
@@ -47,6 +51,7 @@ export function adminMediaEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "DELETE /media/delete": endpoint({
+      invalidates: "public pages",
       input: idBody,
       run: ({ _id }) => services.media.remove(_id),
       notFound: mediaNotFound,

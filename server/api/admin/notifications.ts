@@ -8,6 +8,7 @@ import { HttpError } from "../http.ts";
 export function adminNotificationEndpoints({ config, mailer, logger }: AppDeps): Endpoints {
   return {
     "POST /notifications/test": endpoint({
+      invalidates: "nothing",
       run: async () => {
         if (!mailer.recipient) {
           throw new HttpError(409, "E-mail is not set up: set SMTP_URL, MAIL_FROM and NOTIFY_EMAIL and restart the site");

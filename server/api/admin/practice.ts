@@ -9,6 +9,7 @@ export function adminPracticeEndpoints({ services }: AppDeps): Endpoints {
     "GET /practice": endpoint({ run: () => services.practice.get() }),
 
     "PUT /practice": endpoint({
+      invalidates: "public pages",
       input: practiceSchema,
       run: (practice) => services.practice.replace(practice),
       message: "Practice details saved",
@@ -16,6 +17,7 @@ export function adminPracticeEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "POST /practice/image": endpoint({
+      invalidates: "nothing",
       from: (req) => readUpload(req, "image"),
       run: (bytes) => services.practice.saveImage(bytes),
       answer: (image) => ({ image }),

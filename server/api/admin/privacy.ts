@@ -7,6 +7,7 @@ import * as wire from "../wire.ts";
 export function adminPrivacyEndpoints({ services, logger }: AppDeps): Endpoints {
   return {
     "POST /privacy/export": endpoint({
+      invalidates: "nothing",
       input: privacyRequest,
       run: (person) => services.privacy.export(person),
       answer: (found) => ({ comments: found.comments.map(wire.adminComment), contacts: found.contacts.map(wire.contact) }),
@@ -15,6 +16,7 @@ export function adminPrivacyEndpoints({ services, logger }: AppDeps): Endpoints 
     }),
 
     "POST /privacy/erase": endpoint({
+      invalidates: "public pages",
       fresh: true,
       input: privacyRequest,
       run: (person) => services.privacy.erase(person),

@@ -33,11 +33,13 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "POST /security/totp/setup": endpoint({
+      invalidates: "nothing",
       run: (_input, context) => authenticator.setup(adminOf(context).adminId),
       notFound: "Admin not found",
     }),
 
     "POST /security/totp/enable": endpoint({
+      invalidates: "nothing",
       input: codeBody,
       run: async ({ code }, context) => {
         const recoveryCodes = await authenticator.enable(adminOf(context).adminId, code);
@@ -49,6 +51,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "POST /security/totp/disable": endpoint({
+      invalidates: "nothing",
       fresh: true,
       input: codeBody,
       run: async ({ code }, context) => {
@@ -61,6 +64,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "POST /security/recovery-codes": endpoint({
+      invalidates: "nothing",
       fresh: true,
       input: codeBody,
       run: async ({ code }, context) => {
@@ -73,6 +77,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "POST /security/passkeys/options": endpoint({
+      invalidates: "nothing",
       run: async (_input, context) => {
         const session = adminOf(context);
         return passkeys.registrationOptions({ id: session.adminId, email: session.email });
@@ -80,6 +85,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "POST /security/passkeys/register": endpoint({
+      invalidates: "nothing",
       input: passkeyRegistration,
       run: async ({ response, name }, context) => {
         const added = await passkeys.register(adminOf(context).adminId, response as unknown as RegistrationResponseJSON, name);
@@ -93,6 +99,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "DELETE /security/passkeys": endpoint({
+      invalidates: "nothing",
       fresh: true,
       input: idBody,
       run: ({ _id }, context) => passkeys.remove(adminOf(context).adminId, _id),
@@ -103,6 +110,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "DELETE /security/sessions": endpoint({
+      invalidates: "nothing",
       input: idBody,
       run: ({ _id }, context) => sessions.revoke(adminOf(context).adminId, _id),
       notFound: "Session not found",
@@ -112,6 +120,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
     }),
 
     "PUT /security/password": endpoint({
+      invalidates: "nothing",
       fresh: true,
       input: passwordChange,
       run: async ({ current, next }, context) => {

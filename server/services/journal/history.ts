@@ -1,8 +1,8 @@
 import type { BlogSnapshot, Revision, RevisionReason, RevisionSummary } from "#app/lib/domain.ts";
 import { isId } from "#app/lib/rules.ts";
-import type { Db } from "../db/connection.ts";
-import { newId } from "../db/ids.ts";
-import { now, nowIso } from "../db/clock.ts";
+import type { Db } from "../../db/connection.ts";
+import { newId } from "../../db/ids.ts";
+import { now, nowIso } from "../../db/clock.ts";
 
 /** How many revisions a post keeps; past it the oldest autosaves go first, then the oldest of the rest. */
 export const revisionsPerPost = 100;
@@ -40,6 +40,18 @@ export function createBlogHistory(db: Db) {
   }
 
   return {
+    /** The post's editable fields as stored, to keep as a revision of a write that did not carry them (publishing). */
+    async snapshotOf(trx: Db, id: string): Promise<BlogSnapshot> {
+      const row = await trx
+        .selectFrom("blogs")
+        .select(["id", "slug", "title", "category", "metatitle", "metadescription", "author", "keywords"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const sections = await trx.selectFrom("blog_sections").select(["title", "description"]).where("blog_id", "=", id).orderBy("position").execute();
+      const { id: _id, slug, ...rest } = row;
+      return { ...rest, slug: slug ?? id, sections };
+    },
+
     /** Keeps the post's state as a revision; runs inside the transaction that stored it. */
     async record(trx: Db, blogId: string, reason: RevisionReason, snapshot: BlogSnapshot): Promise<void> {
       const at = nowIso();

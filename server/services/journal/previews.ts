@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { isId } from "#app/lib/rules.ts";
-import type { Db } from "../db/connection.ts";
-import { now, nowIso } from "../db/clock.ts";
+import type { Db } from "../../db/connection.ts";
+import { now, nowIso } from "../../db/clock.ts";
 
 /** How long a preview address works. */
 export const previewLifetimeMs = 14 * 24 * 3600 * 1000;

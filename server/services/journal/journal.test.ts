@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blogListQuery } from "#app/lib/schemas.ts";
 import type { BlogDraft } from "#app/lib/domain.ts";
-import { transparentPng } from "../../tests/support/image-fixtures.ts";
-import { type Testbed, openTestbed } from "./test-services.ts";
+import { transparentPng } from "../../../tests/support/image-fixtures.ts";
+import { type Testbed, openTestbed } from "../test-services.ts";
 
 let bed: Testbed;
 beforeEach(async () => {
@@ -30,7 +30,7 @@ describe("blogs", () => {
     expect(blog).toMatchObject({ title: "Draft", published: false, featured: false, readers: 0, cover: null });
     expect(blog.sections).toEqual([{ title: "One", description: "First" }]);
     expect(await bed.services.blogs.get(blog.id)).toMatchObject({ title: "Draft" });
-    expect(await bed.services.blogs.getPublished(blog.id, { countRead: true })).toBeNull();
+    expect(await bed.services.blogs.publishedPost(blog.id, { countRead: true })).toBeNull();
     expect(await bed.services.blogs.listPublished(firstPage)).toEqual({ items: [], total: 0 });
     expect(await bed.services.blogs.readers(blog.id)).toBeNull();
   });
@@ -40,13 +40,13 @@ describe("blogs", () => {
     await bed.services.blogs.setPublished(blog.id, true);
     expect((await bed.services.blogs.listPublished(firstPage)).items.map((item) => item.title)).toEqual(["Read me"]);
 
-    await bed.services.blogs.getPublished(blog.id, { countRead: true });
-    await bed.services.blogs.getPublished(blog.id, { countRead: true });
-    await bed.services.blogs.getPublished(blog.id, { countRead: false });
+    await bed.services.blogs.publishedPost(blog.id, { countRead: true });
+    await bed.services.blogs.publishedPost(blog.id, { countRead: true });
+    await bed.services.blogs.publishedPost(blog.id, { countRead: false });
     expect(await bed.services.blogs.readers(blog.id)).toBe(2);
 
     await bed.services.blogs.setPublished(blog.id, false);
-    expect(await bed.services.blogs.getPublished(blog.id, { countRead: true })).toBeNull();
+    expect(await bed.services.blogs.publishedPost(blog.id, { countRead: true })).toBeNull();
     expect((await bed.services.blogs.get(blog.id))?.readers).toBe(2);
   });
 
