@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { createApiRouter } from "./server/api/index.ts";
 import type { AppDeps } from "./server/app-deps.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./server/config.ts";
-import { setClockOffset } from "./server/db/clock.ts";
+import { now, setClockOffset } from "./server/db/clock.ts";
 import { openDatabase, requestBusyTimeoutMs } from "./server/db/connection.ts";
 import { createImageStore } from "./server/images/store.ts";
 import { startJobs } from "./server/jobs/index.ts";
@@ -36,7 +36,7 @@ await prepareData({ services, config, logger });
 database.sqlite.pragma(`busy_timeout = ${requestBusyTimeoutMs}`);
 const mailer = createMailer(config.notifications);
 
-const deps: AppDeps = { config, logger, services, images, mailer };
+const deps: AppDeps = { config, logger, services, images, mailer, now };
 // The API is built here, outside the page bundle, so it and the services are one module graph with the process.
 const api = createApiRouter(deps);
 // No Express app of its own here: createApp's app answers every request (and switches X-Powered-By off); in

@@ -12,6 +12,11 @@ export type AppDeps = {
   images: ImageStore;
   /** E-mail to the doctor (NOTIFY_EMAIL), for the back office's test e-mail; the outbox sender has its own use of it. */
   mailer: Mailer;
+  /**
+   * The process's one settable clock (db/clock.ts), handed to the pages: the built page bundle holds its own copy of
+   * every module it imports, whose clock CLOCK_OFFSET_SECONDS never moved.
+   */
+  now: () => Date;
   /** The built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
 };

@@ -9,7 +9,6 @@ import { requestContext } from "#app/context.ts";
 import { compressedAssets } from "./compressed-assets.ts";
 import { drainWaitsBehindOneListener } from "./compression-drain.ts";
 import type { AppDeps } from "./app-deps.ts";
-import { now } from "./db/clock.ts";
 import type { Logger } from "./logger.ts";
 import { type RenderedPage, createPageCache, defaultCacheControl, isUncachedPath, publicPageCacheControl } from "./page-cache.ts";
 import { assetHeaders, securityHeaders } from "./security.ts";
@@ -59,7 +58,7 @@ export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
       logger,
       siteUrl: config.siteUrl,
       retentionDays: config.retentionDays,
-      now,
+      now: deps.now,
       nonce,
       wholeDocument,
       documentHtml,

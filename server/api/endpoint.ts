@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
+import type { AppDeps } from "../app-deps.ts";
 import type { Logger } from "../logger.ts";
 import type { ActivityService } from "../services/activity.ts";
 import { type ChangeSignal, type Invalidates, settleWrite } from "../services/change-signal.ts";
@@ -89,6 +90,10 @@ export function endpoint(declaration: object): Endpoint {
 export type Endpoints = Record<`${Method} /${string}`, Endpoint>;
 
 export type EndpointDeps = { activity: ActivityService; sessions: SessionService; changeSignal: ChangeSignal; logger: Logger };
+
+export function endpointDepsOf({ services, logger }: AppDeps): EndpointDeps {
+  return { activity: services.activity, sessions: services.sessions, changeSignal: services.changeSignal, logger };
+}
 
 /**
  * Registers the endpoints on the router; any other method on one of their paths answers 405 with `Allow`. Throws for

@@ -2,7 +2,7 @@ import express from "express";
 import { isbot } from "isbot";
 import { beaconMaxBytes, countedPath, goalBody, pageviewBody, vitalsBody } from "#app/lib/insights.ts";
 import type { AppDeps } from "../app-deps.ts";
-import { type CallContext, endpoint, mountEndpoints } from "./endpoint.ts";
+import { type CallContext, type Endpoints, endpoint, endpointDepsOf, mountEndpoints } from "./endpoint.ts";
 
 /**
  * Whether this request may be counted at all: not a visitor who asked not to be tracked (DNT, GPC), not a known bot,
@@ -34,52 +34,52 @@ export function referrerHost(referrer: string | undefined, siteUrl: string): str
  * visit is counted by GET /api/user/visitor), a goal, and the page's speed. Each answers 204 at once; what is
  * recorded waits in a queue. Bodies are at most 2 KB.
  */
-export function insightRoutes({ services, config, logger }: AppDeps): express.Router {
+export function insightRoutes(deps: AppDeps): express.Router {
   const router = express.Router();
   // sendBeacon sends a string as text/plain; both are read as JSON.
   router.use(["/user/view", "/user/event", "/user/vitals"], express.json({ limit: beaconMaxBytes, type: ["application/json", "text/plain"] }));
-
-  mountEndpoints(
-    router,
-    {
-      "POST /user/view": endpoint({
-        invalidates: "nothing",
-        input: pageviewBody,
-        run: async ({ path, referrer }, context) => {
-          const counted = countedPath(path);
-          const visit = countable(context);
-          if (counted && visit) await services.insights.recordPageview({ path: counted, referrerHost: referrerHost(referrer, config.siteUrl), ...visit });
-          return {};
-        },
-        status: 204,
-      }),
-
-      "POST /user/event": endpoint({
-        invalidates: "nothing",
-        input: goalBody,
-        run: async ({ name, path, props }, context) => {
-          const visit = countable(context);
-          if (visit) {
-            const clinic = name === "whatsapp_tap" || name === "directions_tap" ? (props?.clinic ?? "") : "";
-            await services.insights.recordGoal({ name, path: path.split(/[?#]/)[0]!.slice(0, 200), clinic, ...visit });
-          }
-          return {};
-        },
-        status: 204,
-      }),
-
-      "POST /user/vitals": endpoint({
-        invalidates: "nothing",
-        input: vitalsBody,
-        run: (input, context) => {
-          const counted = countedPath(input.path);
-          if (counted && countable(context)) services.insights.recordVitals({ ...input, path: counted });
-          return {};
-        },
-        status: 204,
-      }),
-    },
-    { activity: services.activity, sessions: services.sessions, changeSignal: services.changeSignal, logger },
-  );
+  mountEndpoints(router, insightEndpoints(deps), endpointDepsOf(deps));
   return router;
+}
+
+/** The beacons as declarations, for the router and for the test that walks every write. */
+export function insightEndpoints({ services, config }: AppDeps): Endpoints {
+  return {
+    "POST /user/view": endpoint({
+      invalidates: "nothing",
+      input: pageviewBody,
+      run: async ({ path, referrer }, context) => {
+        const counted = countedPath(path);
+        const visit = countable(context);
+        if (counted && visit) await services.insights.recordPageview({ path: counted, referrerHost: referrerHost(referrer, config.siteUrl), ...visit });
+        return {};
+      },
+      status: 204,
+    }),
+
+    "POST /user/event": endpoint({
+      invalidates: "nothing",
+      input: goalBody,
+      run: async ({ name, path, props }, context) => {
+        const visit = countable(context);
+        if (visit) {
+          const clinic = name === "whatsapp_tap" || name === "directions_tap" ? (props?.clinic ?? "") : "";
+          await services.insights.recordGoal({ name, path: path.split(/[?#]/)[0]!.slice(0, 200), clinic, ...visit });
+        }
+        return {};
+      },
+      status: 204,
+    }),
+
+    "POST /user/vitals": endpoint({
+      invalidates: "nothing",
+      input: vitalsBody,
+      run: (input, context) => {
+        const counted = countedPath(input.path);
+        if (counted && countable(context)) services.insights.recordVitals({ ...input, path: counted });
+        return {};
+      },
+      status: 204,
+    }),
+  };
 }

@@ -3,7 +3,7 @@ import { countedPath } from "#app/lib/insights.ts";
 import { commentInput, commentPageQuery, contactInput, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { newId } from "../db/ids.ts";
-import { endpoint, mountEndpoints } from "./endpoint.ts";
+import { type Endpoints, endpoint, endpointDepsOf, mountEndpoints } from "./endpoint.ts";
 import { countable, referrerHost } from "./insights.ts";
 import { clientAddress, succeed, tooManyRequests } from "./http.ts";
 import { currentSession } from "./session.ts";
@@ -14,9 +14,14 @@ const commentThanks = "Thank you! Your comment has been submitted.";
 const contactThanks = "Your message has been sent.";
 
 /** The calls of the public pages (API.md "Public calls"). */
-export function publicRoutes({ services, config, logger }: AppDeps): express.Router {
+export function publicRoutes(deps: AppDeps): express.Router {
   const router = express.Router();
+  mountEndpoints(router, publicEndpoints(deps), endpointDepsOf(deps));
+  return router;
+}
 
+/** The public calls as declarations, for the router and for the test that walks every write. */
+export function publicEndpoints({ services, config }: AppDeps): Endpoints {
   /** API.md's budget per address for one of the two forms; the admin may work fast and is never held back. */
   const limitPublicPosts =
     (form: "comment" | "contact"): RequestHandler =>
@@ -39,121 +44,116 @@ export function publicRoutes({ services, config, logger }: AppDeps): express.Rou
   /** The doctor's e-mail goes once the visitor has the answer: a slow mail server never holds up the page. */
   const notifyDoctor = () => services.outbox.announce();
 
-  mountEndpoints(
-    router,
-    {
-      // The first page of a visit: counted for the SPEC's counter and, as its first page view, for the insights
-      // (`path` and `ref`, the page and its referrer; an older page without them names the page by `Referer`).
-      // Neither counts a bot, the admin, or a visitor who asked not to be tracked; the site's pages always name a
-      // public page, so the two agree.
-      "GET /user/visitor": endpoint({
-        from: (req) => ({
-          path: typeof req.query.path === "string" ? req.query.path : pathOf(req.get("referer")),
-          ref: typeof req.query.ref === "string" ? req.query.ref : undefined,
-        }),
-        run: async ({ path, ref }, context) => {
-          const visit = countable(context);
-          if (!visit) return services.visitors.current();
-          const counted = path ? countedPath(path) : null;
-          if (counted) await services.insights.recordPageview({ path: counted, referrerHost: referrerHost(ref, config.siteUrl), ...visit });
-          return services.visitors.count();
-        },
+  return {
+    // The first page of a visit: counted for the SPEC's counter and, as its first page view, for the insights
+    // (`path` and `ref`, the page and its referrer; an older page without them names the page by `Referer`).
+    // Neither counts a bot, the admin, or a visitor who asked not to be tracked; the site's pages always name a
+    // public page, so the two agree.
+    "GET /user/visitor": endpoint({
+      from: (req) => ({
+        path: typeof req.query.path === "string" ? req.query.path : pathOf(req.get("referer")),
+        ref: typeof req.query.ref === "string" ? req.query.ref : undefined,
       }),
+      run: async ({ path, ref }, context) => {
+        const visit = countable(context);
+        if (!visit) return services.visitors.current();
+        const counted = path ? countedPath(path) : null;
+        if (counted) await services.insights.recordPageview({ path: counted, referrerHost: referrerHost(ref, config.siteUrl), ...visit });
+        return services.visitors.count();
+      },
+    }),
 
-      "GET /user/visitor/get": endpoint({ run: () => services.visitors.current() }),
+    "GET /user/visitor/get": endpoint({ run: () => services.visitors.current() }),
 
-      // One page, the newest 100 unless asked otherwise: `data` stays API.md's list, `total` beside it says how many.
-      "GET /user/blog": endpoint({
-        input: publicPageQuery,
-        from: (req) => req.query,
-        run: (slice) => services.blogs.listPublished(slice),
-        answer: (found) => found.items.map(wire.blog),
-        beside: (found) => ({ total: found.total }),
-      }),
+    // One page, the newest 100 unless asked otherwise: `data` stays API.md's list, `total` beside it says how many.
+    "GET /user/blog": endpoint({
+      input: publicPageQuery,
+      from: (req) => req.query,
+      run: (slice) => services.blogs.listPublished(slice),
+      answer: (found) => found.items.map(wire.blog),
+      beside: (found) => ({ total: found.total }),
+    }),
 
-      // The read counts of a list of cards in one call; unknown and unpublished ids are left out of the answer.
-      "GET /user/blog/readers": endpoint({
-        input: readerIdsQuery,
-        from: (req) => req.query,
-        run: ({ ids }) => services.blogs.readersOf(ids),
-        answer: (readers) => ({ readers }),
-      }),
+    // The read counts of a list of cards in one call; unknown and unpublished ids are left out of the answer.
+    "GET /user/blog/readers": endpoint({
+      input: readerIdsQuery,
+      from: (req) => req.query,
+      run: ({ ids }) => services.blogs.readersOf(ids),
+      answer: (readers) => ({ readers }),
+    }),
 
-      // Before "/user/blog/:id", which would take "search" for a post's id.
-      "GET /user/blog/search": endpoint({
-        before: [limitSearches],
-        from: (req) => req.query.q,
-        run: (query) => services.search.search(typeof query === "string" ? query : ""),
-        answer: wire.searchResults,
-      }),
+    // Before "/user/blog/:id", which would take "search" for a post's id.
+    "GET /user/blog/search": endpoint({
+      before: [limitSearches],
+      from: (req) => req.query.q,
+      run: (query) => services.search.search(typeof query === "string" ? query : ""),
+      answer: wire.searchResults,
+    }),
 
-      "GET /user/blog/readers/:id": endpoint({
-        from: (req) => String(req.params.id),
-        run: (id) => services.blogs.readers(id),
-        notFound: blogNotFound,
-        answer: (readers) => ({ readers }),
-      }),
+    "GET /user/blog/readers/:id": endpoint({
+      from: (req) => String(req.params.id),
+      run: (id) => services.blogs.readers(id),
+      notFound: blogNotFound,
+      answer: (readers) => ({ readers }),
+    }),
 
-      // The article page's count: one read counted, answered with the number, without sending the post again.
-      "POST /user/blog/readers/:id": endpoint({
-        invalidates: "nothing",
-        from: (req) => String(req.params.id),
-        run: (id) => services.blogs.countRead(id),
-        notFound: blogNotFound,
-        answer: (readers) => ({ readers }),
-      }),
+    // The article page's count: one read counted, answered with the number, without sending the post again.
+    "POST /user/blog/readers/:id": endpoint({
+      invalidates: "nothing",
+      from: (req) => String(req.params.id),
+      run: (id) => services.blogs.countRead(id),
+      notFound: blogNotFound,
+      answer: (readers) => ({ readers }),
+    }),
 
-      "GET /user/blog/:id": endpoint({
-        from: (req) => ({ id: String(req.params.id), countRead: req.query.noIncrement !== "true" }),
-        run: ({ id, countRead }) => services.blogs.publishedPost(id, { countRead }),
-        notFound: blogNotFound,
-        answer: (blog) => ({ blog: wire.blog(blog) }),
-      }),
+    "GET /user/blog/:id": endpoint({
+      from: (req) => ({ id: String(req.params.id), countRead: req.query.noIncrement !== "true" }),
+      run: ({ id, countRead }) => services.blogs.publishedPost(id, { countRead }),
+      notFound: blogNotFound,
+      answer: (blog) => ({ blog: wire.blog(blog) }),
+    }),
 
-      "GET /user/comment/getall": endpoint({
-        input: commentPageQuery,
-        from: (req) => req.query,
-        run: (query) => services.comments.listPublished(wire.blogIdQuery(query), query),
-        answer: (found) => found.items.map(wire.publicComment),
-        beside: (found) => ({ total: found.total }),
-      }),
+    "GET /user/comment/getall": endpoint({
+      input: commentPageQuery,
+      from: (req) => req.query,
+      run: (query) => services.comments.listPublished(wire.blogIdQuery(query), query),
+      answer: (found) => found.items.map(wire.publicComment),
+      beside: (found) => ({ total: found.total }),
+    }),
 
-      "POST /user/comment/create": endpoint({
-        invalidates: "nothing",
-        before: [limitPublicPosts("comment"), answerHoneypot(commentThanks)],
-        input: commentInput,
-        run: (input) => services.comments.create(wire.newComment(input)),
-        notFound: blogNotFound,
-        status: 201,
-        answer: wire.postAccepted,
-        message: commentThanks,
-        afterAnswer: notifyDoctor,
-      }),
+    "POST /user/comment/create": endpoint({
+      invalidates: "nothing",
+      before: [limitPublicPosts("comment"), answerHoneypot(commentThanks)],
+      input: commentInput,
+      run: (input) => services.comments.create(wire.newComment(input)),
+      notFound: blogNotFound,
+      status: 201,
+      answer: wire.postAccepted,
+      message: commentThanks,
+      afterAnswer: notifyDoctor,
+    }),
 
-      "POST /user/contact/create": endpoint({
-        invalidates: "nothing",
-        before: [limitPublicPosts("contact"), answerHoneypot(contactThanks)],
-        input: contactInput,
-        run: (input) => services.contacts.create(wire.newContact(input)),
-        status: 201,
-        answer: wire.postAccepted,
-        message: contactThanks,
-        afterAnswer: notifyDoctor,
-      }),
+    "POST /user/contact/create": endpoint({
+      invalidates: "nothing",
+      before: [limitPublicPosts("contact"), answerHoneypot(contactThanks)],
+      input: contactInput,
+      run: (input) => services.contacts.create(wire.newContact(input)),
+      status: 201,
+      answer: wire.postAccepted,
+      message: contactThanks,
+      afterAnswer: notifyDoctor,
+    }),
 
-      "GET /user/practice": endpoint({ run: () => services.practice.get() }),
+    "GET /user/practice": endpoint({ run: () => services.practice.get() }),
 
-      "GET /user/media": endpoint({
-        input: publicPageQuery,
-        from: (req) => req.query,
-        run: (slice) => services.media.listPublic(slice),
-        answer: (found) => found.items.map(wire.media),
-        beside: (found) => ({ total: found.total }),
-      }),
-    },
-    { activity: services.activity, sessions: services.sessions, changeSignal: services.changeSignal, logger },
-  );
-  return router;
+    "GET /user/media": endpoint({
+      input: publicPageQuery,
+      from: (req) => req.query,
+      run: (slice) => services.media.listPublic(slice),
+      answer: (found) => found.items.map(wire.media),
+      beside: (found) => ({ total: found.total }),
+    }),
+  };
 }
 
 /** The path of a same-site page address (the `Referer` of an older page's call), or undefined. */

@@ -6,7 +6,7 @@ import { databaseFile } from "../db/connection.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Services } from "../services/index.ts";
-import { scheduleDaily } from "./daily.ts";
+import { type DailyJob, scheduleDaily } from "./daily.ts";
 import { startOutboxSender } from "./outbox-sender.ts";
 import { startScheduledPublishing } from "./scheduled-posts.ts";
 
@@ -24,70 +24,7 @@ type JobDeps = { services: Services; mailer: Mailer; config: Config; logger: Log
  * notification e-mails. Answers the function that stops them.
  */
 export function startJobs({ services, mailer, config, logger }: JobDeps): () => Promise<void> {
-  const uploadsDir = path.join(config.dataDir, "uploads");
-  const stopDaily = scheduleDaily(
-    [
-      {
-        name: "backup",
-        at: { hour: 3, minute: 0 },
-        invalidates: "nothing",
-        async run() {
-          const [newest] = await listBackups(config.backupDir);
-          // At start-up this catches up on a missed night; at 03:00 the last one is about a day old.
-          if (newest && Date.now() - backupTime(newest).getTime() < dayMs - 3600 * 1000) return { skipped: "made within the last day", newest };
-          const { folder, images } = await createBackup(databaseFile(config.dataDir), uploadsDir, config.backupDir);
-          const removed = await pruneBackups(config.backupDir, config.backupKeep);
-          return { folder, images, removed: removed.length };
-        },
-      },
-      {
-        name: "retention",
-        at: { hour: 3, minute: 0 },
-        // Only messages and held comments, which no page shows.
-        invalidates: "nothing",
-        async run() {
-          return { ...(await services.retention.purge(now())), retentionDays: services.retention.retentionDays };
-        },
-      },
-      {
-        // The home and about pages' structured data names the clinics' days off in the next 14 days, counted from
-        // the render; a cached page must not carry yesterday's fortnight into a new day.
-        name: "new-day",
-        at: { hour: 0, minute: 0 },
-        invalidates: "public pages",
-        async run() {
-          return { pages: "forgotten" };
-        },
-      },
-      {
-        name: "activity-retention",
-        at: { hour: 3, minute: 0 },
-        invalidates: "nothing",
-        async run() {
-          return { removed: await services.activity.purgeOld() };
-        },
-      },
-      {
-        // Images nothing names any more: practice photos and post pictures uploaded in edits never saved, and post
-        // pictures no section or revision uses (images.ts removeUnreferenced), each after a day's grace.
-        name: "unused-images",
-        at: { hour: 3, minute: 0 },
-        invalidates: "nothing",
-        async run() {
-          return { removed: await services.practice.removeUnsavedImages(now()) };
-        },
-      },
-      {
-        name: "insights-fold",
-        at: { hour: 3, minute: 0 },
-        invalidates: "nothing",
-        async run() {
-          return { daysFolded: await services.insights.fold(), saltsRemoved: await services.insights.purgeSalts() };
-        },
-      },
-    ],
-    { logger, changeSignal: services.changeSignal },
-  );
+  const stopDaily = scheduleDaily(dailyJobs({ services, config }), { logger, changeSignal: services.changeSignal });
   const stopScheduling = startScheduledPublishing({ services, logger });
   const sender = config.notifications
     ? startOutboxSender({ outbox: services.outbox, mailer, config: config.notifications, siteUrl: config.siteUrl, logger })
@@ -105,4 +42,69 @@ export function startJobs({ services, mailer, config, logger }: JobDeps): () => 
     await sender?.stop();
     await services.insights.stop();
   };
+}
+
+/** The nightly and midnight jobs, each declaring what its run changes of the public pages. */
+export function dailyJobs({ services, config }: Pick<JobDeps, "services" | "config">): DailyJob[] {
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  return [
+    {
+      name: "backup",
+      at: { hour: 3, minute: 0 },
+      invalidates: "nothing",
+      async run() {
+        const [newest] = await listBackups(config.backupDir);
+        // At start-up this catches up on a missed night; at 03:00 the last one is about a day old.
+        if (newest && Date.now() - backupTime(newest).getTime() < dayMs - 3600 * 1000) return { skipped: "made within the last day", newest };
+        const { folder, images } = await createBackup(databaseFile(config.dataDir), uploadsDir, config.backupDir);
+        const removed = await pruneBackups(config.backupDir, config.backupKeep);
+        return { folder, images, removed: removed.length };
+      },
+    },
+    {
+      name: "retention",
+      at: { hour: 3, minute: 0 },
+      // Only messages and held comments, which no page shows.
+      invalidates: "nothing",
+      async run() {
+        return { ...(await services.retention.purge(now())), retentionDays: services.retention.retentionDays };
+      },
+    },
+    {
+      // The home and about pages' structured data names the clinics' days off in the next 14 days, counted from
+      // the render; a cached page must not carry yesterday's fortnight into a new day.
+      name: "new-day",
+      at: { hour: 0, minute: 0 },
+      invalidates: "public pages",
+      async run() {
+        return { pages: "forgotten" };
+      },
+    },
+    {
+      name: "activity-retention",
+      at: { hour: 3, minute: 0 },
+      invalidates: "nothing",
+      async run() {
+        return { removed: await services.activity.purgeOld() };
+      },
+    },
+    {
+      // Images nothing names any more: practice photos and post pictures uploaded in edits never saved, and post
+      // pictures no section or revision uses (images.ts removeUnreferenced), each after a day's grace.
+      name: "unused-images",
+      at: { hour: 3, minute: 0 },
+      invalidates: "nothing",
+      async run() {
+        return { removed: await services.practice.removeUnsavedImages(now()) };
+      },
+    },
+    {
+      name: "insights-fold",
+      at: { hour: 3, minute: 0 },
+      invalidates: "nothing",
+      async run() {
+        return { daysFolded: await services.insights.fold(), saltsRemoved: await services.insights.purgeSalts() };
+      },
+    },
+  ];
 }

@@ -34,9 +34,12 @@ export async function openTestbed(env: Record<string, string> = {}) {
   const handle = openDatabase(dataDir);
   const uploads = path.join(dataDir, "uploads");
   const renderer = createRenderPool();
-  const services = createServices({ db: handle.db, images: createImageStore(uploads, createLogger("silent")), config, renderer });
+  const images = createImageStore(uploads, createLogger("silent"));
+  const services = createServices({ db: handle.db, images, config, renderer });
   return {
     services,
+    config,
+    images,
     db: handle.db,
     sqlite: handle.sqlite,
     /** The image ids that have files on disk. */

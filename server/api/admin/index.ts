@@ -1,6 +1,6 @@
 import express from "express";
 import type { AppDeps } from "../../app-deps.ts";
-import { endpoint, mountEndpoints } from "../endpoint.ts";
+import { type Endpoints, endpoint, endpointDepsOf, mountEndpoints } from "../endpoint.ts";
 import { jsonBody } from "../http.ts";
 import { requireAdmin } from "../session.ts";
 import { adminActivityEndpoints } from "./activity.ts";
@@ -19,23 +19,24 @@ import { adminSecurityEndpoints } from "./security.ts";
 export function adminRoutes(deps: AppDeps): express.Router {
   const router = express.Router();
   router.use(requireAdmin(deps.config, deps.services), jsonBody);
-  mountEndpoints(
-    router,
-    {
-      "GET /stats": endpoint({ run: () => deps.services.stats.dashboard() }),
-      ...adminBlogEndpoints(deps),
-      ...adminCommentEndpoints(deps),
-      ...adminContactEndpoints(deps),
-      ...adminMediaEndpoints(deps),
-      ...adminPracticeEndpoints(deps),
-      ...adminActivityEndpoints(deps),
-      ...adminBackupEndpoints(deps),
-      ...adminPrivacyEndpoints(deps),
-      ...adminNotificationEndpoints(deps),
-      ...adminSecurityEndpoints(deps),
-      ...adminInsightEndpoints(deps),
-    },
-    { activity: deps.services.activity, sessions: deps.services.sessions, changeSignal: deps.services.changeSignal, logger: deps.logger },
-  );
+  mountEndpoints(router, adminEndpoints(deps), endpointDepsOf(deps));
   return router;
+}
+
+/** The admin calls as declarations, for the router and for the test that walks every write. */
+export function adminEndpoints(deps: AppDeps): Endpoints {
+  return {
+    "GET /stats": endpoint({ run: () => deps.services.stats.dashboard() }),
+    ...adminBlogEndpoints(deps),
+    ...adminCommentEndpoints(deps),
+    ...adminContactEndpoints(deps),
+    ...adminMediaEndpoints(deps),
+    ...adminPracticeEndpoints(deps),
+    ...adminActivityEndpoints(deps),
+    ...adminBackupEndpoints(deps),
+    ...adminPrivacyEndpoints(deps),
+    ...adminNotificationEndpoints(deps),
+    ...adminSecurityEndpoints(deps),
+    ...adminInsightEndpoints(deps),
+  };
 }

@@ -1,0 +1,274 @@
+// Issue 32: every write the product has, and the next anonymous view of each page it changes. The page cache is on
+// (the default), and each page is viewed until it comes from the cache before the write, so only the write's own
+// declaration (`invalidates`) can make the next view true. The last test holds the walk to the declarations: a write
+// declared to change the pages that this file does not walk fails it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminEndpoints } from "../../server/api/admin/index.ts";
+import { insightEndpoints } from "../../server/api/insights.ts";
+import { publicEndpoints } from "../../server/api/public.ts";
+import { dailyJobs } from "../../server/jobs/index.ts";
+import { createLogger } from "../../server/logger.ts";
+import { createMailer } from "../../server/mail/mailer.ts";
+import { openTestbed } from "../../server/services/test-services.ts";
+import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
+import { admin, bearer, png, sampleBlog, signIn, upload } from "./helpers.ts";
+
+let server: RunningServer;
+let token: string;
+beforeAll(async () => {
+  server = await startServer();
+  token = await signIn(server);
+});
+afterAll(async () => {
+  await server.stop();
+  removeDataDir(server);
+});
+
+/** The endpoints (API path under /api) and jobs this file has walked. */
+const walked = new Set<string>();
+
+type View = { status: number; etag: string | null; text: string; location: string | null };
+
+async function view(pathname: string): Promise<View> {
+  const response = await fetch(server.url + pathname, { redirect: "manual" });
+  return { status: response.status, etag: response.headers.get("etag"), text: await response.text(), location: response.headers.get("location") };
+}
+
+/** Views each page until it comes from the cache (the same ETag twice): after this only a flush shows a change. */
+async function cached(...pathnames: string[]): Promise<void> {
+  for (const pathname of pathnames) {
+    const first = await view(pathname);
+    const second = await view(pathname);
+    expect(second.etag, pathname).not.toBeNull();
+    expect(second.etag, pathname).toBe(first.etag);
+  }
+}
+
+/** An admin write through the API, counted as walked under its declared key. */
+async function write<T = any>(key: string, pathname: string, body?: unknown): Promise<T> {
+  walked.add(key);
+  const [method] = key.split(" ");
+  return admin<T>(server, token, method!, pathname, body);
+}
+
+async function uploadAs(key: string, pathname: string, field: string): Promise<any> {
+  walked.add(key);
+  const { status, body } = await upload(server, pathname, field, { bytes: await png(800, 450), name: "p.png", type: "image/png" }, bearer(token));
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
+const journalPages = ["/blogs", "/rss.xml", "/sitemap.xml"];
+const practicePages = ["/", "/about-me", "/why-choose-us", "/our-services", "/book-an-appointment", "/contact-me", "/media", "/privacy", "/blogs"];
+
+describe("every write shows on the next anonymous view of every page it changes", () => {
+  let id: string;
+  const article = (slug: string) => `/blogs/${slug}`;
+
+  it("a new post stays private; publishing puts it on its address, the journal, the feed and the sitemap", async () => {
+    await cached(...journalPages);
+    ({ _id: id } = await write("POST /admin/blogs/create", "/api/admin/blogs/create", { ...sampleBlog, title: "Walked post" }));
+    expect((await view(article("walked-post"))).status).toBe(404);
+    await cached(...journalPages);
+    await write("PUT /admin/blogs/published", "/api/admin/blogs/published", { publishedid: id, published: true });
+    expect((await view(article("walked-post"))).status).toBe(200);
+    for (const pathname of journalPages) expect((await view(pathname)).text, pathname).toContain("walked-post");
+  });
+
+  it("an edit, and restoring the first version from History", async () => {
+    await cached(article("walked-post"), ...journalPages);
+    await write("PUT /admin/blogs/update", "/api/admin/blogs/update", { _id: id, ...sampleBlog, title: "Walked post, edited" });
+    for (const pathname of [article("walked-post"), "/blogs", "/rss.xml"]) expect((await view(pathname)).text, pathname).toContain("Walked post, edited");
+
+    const { revisions } = await admin(server, token, "POST", "/api/admin/blogs/revisions", { _id: id });
+    const created = revisions.find((revision: { reason: string }) => revision.reason === "created");
+    await cached(article("walked-post"), "/blogs", "/rss.xml");
+    await write("POST /admin/blogs/revisions/restore", "/api/admin/blogs/revisions/restore", { _id: created._id });
+    for (const pathname of [article("walked-post"), "/blogs", "/rss.xml"]) {
+      const page = await view(pathname);
+      expect(page.text, pathname).toContain("Walked post");
+      expect(page.text, pathname).not.toContain("Walked post, edited");
+    }
+  });
+
+  it("a new address: the post moves, its old address answers 301, the journal and the sitemap link the new one", async () => {
+    await cached(article("walked-post"), ...journalPages);
+    await write("PUT /admin/blogs/update", "/api/admin/blogs/update", { _id: id, ...sampleBlog, title: "Walked post", slug: "walked-elsewhere" });
+    expect((await view(article("walked-elsewhere"))).status).toBe(200);
+    const old = await view(article("walked-post"));
+    expect(old.status).toBe(301);
+    expect(old.location).toContain("/blogs/walked-elsewhere");
+    for (const pathname of journalPages) {
+      const page = await view(pathname);
+      expect(page.text, pathname).toContain("walked-elsewhere");
+      expect(page.text, pathname).not.toContain("/blogs/walked-post");
+    }
+  });
+
+  it("featuring, a cover and a picture in the text", async () => {
+    await cached("/blogs");
+    expect((await view("/blogs")).text).not.toContain('id="featured-heading"');
+    await write("POST /admin/blogs/featured", "/api/admin/blogs/featured", { featuredid: id, featured: true, featuredOrder: 1 });
+    const featured = (await view("/blogs")).text;
+    expect(featured.slice(featured.indexOf('id="featured-heading"'))).toContain("/blogs/walked-elsewhere");
+
+    await cached(article("walked-elsewhere"), "/blogs", "/sitemap.xml");
+    await uploadAs("POST /admin/blogs/blogimage/:id", `/api/admin/blogs/blogimage/${id}`, "blogimage");
+    for (const pathname of [article("walked-elsewhere"), "/blogs", "/sitemap.xml"]) expect((await view(pathname)).text, pathname).toContain("/uploads/");
+    // The older address of the same call.
+    const coverBefore = await view(article("walked-elsewhere"));
+    await cached(article("walked-elsewhere"));
+    await uploadAs("POST /admin/blog/blogimage/:id", `/api/admin/blog/blogimage/${id}`, "blogimage");
+    expect((await view(article("walked-elsewhere"))).etag).not.toBe(coverBefore.etag);
+
+    const picture = await uploadAs("POST /admin/blogs/images/:id", `/api/admin/blogs/images/${id}`, "image");
+    await cached(article("walked-elsewhere"));
+    const content = [{ title: "Pictured", description: `![A quiet room](${picture.url})` }];
+    await write("PUT /admin/blogs/update", "/api/admin/blogs/update", { _id: id, ...sampleBlog, title: "Walked post", slug: "walked-elsewhere", content });
+    expect((await view(article("walked-elsewhere"))).text).toContain('alt="A quiet room"');
+  });
+
+  it("a comment published, and deleted", async () => {
+    const { body } = await call(server, "POST", "/api/user/comment/create", {
+      blogid: id,
+      name: "Walking reader",
+      email: "walker@test.example",
+      mobile: "+91 90000 33000",
+      message: "A walked comment",
+    });
+    walked.add("POST /user/comment/create");
+    const commentId = body.data._id as string;
+    await cached(article("walked-elsewhere"));
+    await write("POST /admin/comment/published", "/api/admin/comment/published", { commentid: commentId, published: true });
+    expect((await view(article("walked-elsewhere"))).text).toContain("A walked comment");
+    await cached(article("walked-elsewhere"));
+    await write("DELETE /admin/comment/delete", "/api/admin/comment/delete", { _id: commentId });
+    expect((await view(article("walked-elsewhere"))).text).not.toContain("A walked comment");
+  });
+
+  it("a person's records erased, with their published comment", async () => {
+    const { body } = await call(server, "POST", "/api/user/comment/create", {
+      blogid: id,
+      name: "Erased reader",
+      email: "erase-me@test.example",
+      mobile: "+91 90000 44000",
+      message: "A comment to be erased",
+    });
+    await admin(server, token, "POST", "/api/admin/comment/published", { commentid: body.data._id, published: true });
+    await cached(article("walked-elsewhere"));
+    await write("POST /admin/privacy/erase", "/api/admin/privacy/erase", { email: "erase-me@test.example" });
+    expect((await view(article("walked-elsewhere"))).text).not.toContain("A comment to be erased");
+  });
+
+  it("unpublishing takes the post off every page; deleting removes it", async () => {
+    await cached(article("walked-elsewhere"), ...journalPages);
+    await write("POST /admin/blogs/published", "/api/admin/blogs/published", { publishedid: id, published: false });
+    expect((await view(article("walked-elsewhere"))).status).toBe(404);
+    for (const pathname of journalPages) expect((await view(pathname)).text, pathname).not.toContain("walked-elsewhere");
+
+    await admin(server, token, "PUT", "/api/admin/blogs/published", { publishedid: id, published: true });
+    await cached(article("walked-elsewhere"), ...journalPages);
+    await write("DELETE /admin/blogs/delete", "/api/admin/blogs/delete", { _id: id });
+    expect((await view(article("walked-elsewhere"))).status).toBe(404);
+    for (const pathname of journalPages) expect((await view(pathname)).text, pathname).not.toContain("walked-elsewhere");
+  });
+
+  it("a scheduled post goes out at its time on every page, by itself", async () => {
+    const { _id } = await admin(server, token, "POST", "/api/admin/blogs/create", { ...sampleBlog, title: "Walked schedule" });
+    const publishAt = new Date(Date.now() + 2500).toISOString();
+    await admin(server, token, "PUT", "/api/admin/blogs/published", { publishedid: _id, published: true, publishAt });
+    await cached(...journalPages);
+    expect((await view(article("walked-schedule"))).status).toBe(404);
+    walked.add("job scheduled-posts");
+    await expect.poll(async () => (await view(article("walked-schedule"))).status, { timeout: 15_000, interval: 250 }).toBe(200);
+    for (const pathname of journalPages) expect((await view(pathname)).text, pathname).toContain("walked-schedule");
+  });
+
+  it("a media item created, pictured, edited and deleted", async () => {
+    await cached("/media");
+    const { _id } = await write("POST /admin/media/create", "/api/admin/media/create", { title: "Walked garden", description: "" });
+    // The gallery shows items with a picture only: the flush is declared, the page is the same.
+    expect((await view("/media")).text).not.toContain("Walked garden");
+    await cached("/media");
+    await uploadAs("POST /admin/media/upload/:id", `/api/admin/media/upload/${_id}`, "image");
+    expect((await view("/media")).text).toContain("Walked garden");
+    await cached("/media");
+    await write("PUT /admin/media/update", "/api/admin/media/update", { _id, title: "Walked courtyard", description: "" });
+    expect((await view("/media")).text).toContain("Walked courtyard");
+    await cached("/media");
+    await write("DELETE /admin/media/delete", "/api/admin/media/delete", { _id });
+    expect((await view("/media")).text).not.toContain("Walked courtyard");
+  });
+
+  it("the practice saved, on every page that shows it", async () => {
+    const practice = await admin(server, token, "GET", "/api/admin/practice");
+    await cached(...practicePages);
+    await write("PUT /admin/practice", "/api/admin/practice", { ...practice, shortName: "Walked Practice" });
+    for (const pathname of practicePages) expect((await view(pathname)).text, pathname).toContain("Walked Practice");
+  });
+});
+
+const dayMs = 24 * 3600 * 1000;
+const indiaOffsetMs = 5.5 * 3600 * 1000;
+const indiaDate = (ms: number) => new Date(ms + indiaOffsetMs).toISOString().slice(0, 10);
+
+describe.each(["UTC", "Asia/Kolkata"])("India's midnight, the server in %s", (zone) => {
+  it("takes today's day off out of the home page's structured data and brings in the next fortnight's last day", async () => {
+    // The server's clock starts ten seconds before the next midnight in India.
+    const real = Date.now();
+    const midnight = Math.ceil((real + indiaOffsetMs + 1) / dayMs) * dayMs - indiaOffsetMs;
+    const offsetSeconds = Math.round((midnight - 10_000 - real) / 1000);
+    const night = await startServer({ env: { TZ: zone, CLOCK_OFFSET_SECONDS: String(offsetSeconds) } });
+    try {
+      const nightToken = await signIn(night);
+      const today = indiaDate(midnight - 1);
+      const fortnightOn = indiaDate(midnight - 1 + 14 * dayMs);
+      const practice = await admin(night, nightToken, "GET", "/api/admin/practice");
+      const [first, ...others] = practice.clinics;
+      await admin(night, nightToken, "PUT", "/api/admin/practice", { ...practice, clinics: [{ ...first, daysOff: [today, fortnightOn] }, ...others] });
+      const home = async () => (await fetch(`${night.url}/`)).text();
+      const before = await home();
+      expect(await home()).toBe(before);
+      expect(before).toContain(`"validFrom":"${today}"`);
+      expect(before).not.toContain(`"validFrom":"${fortnightOn}"`);
+      walked.add("job new-day");
+      await expect.poll(async () => (await home()).includes(`"validFrom":"${fortnightOn}"`), { timeout: 20_000, interval: 250 }).toBe(true);
+      expect(await home()).not.toContain(`"validFrom":"${today}"`);
+    } finally {
+      await night.stop();
+      removeDataDir(night);
+    }
+  }, 45_000);
+});
+
+describe("what this file walks", () => {
+  it("is every write declared to change the public pages, every job so declared, and the scheduler", async () => {
+    const bed = await openTestbed();
+    try {
+      const deps = {
+        services: bed.services,
+        config: bed.config,
+        images: bed.images,
+        logger: createLogger("silent"),
+        mailer: createMailer(null),
+        now: () => new Date(),
+      };
+      const tables = { "/admin": adminEndpoints(deps), "": { ...publicEndpoints(deps), ...insightEndpoints(deps) } };
+      const declared: string[] = [];
+      for (const [prefix, table] of Object.entries(tables)) {
+        for (const [key, { declaration }] of Object.entries(table)) {
+          const [method, path] = key.split(" ");
+          if (method === "GET") continue;
+          expect(declaration.invalidates, `${key} declares what it invalidates`).toBeDefined();
+          if (declaration.invalidates !== "nothing") declared.push(`${method} ${prefix}${path}`);
+        }
+      }
+      for (const job of dailyJobs(deps)) if (job.invalidates !== "nothing") declared.push(`job ${job.name}`);
+      expect(declared.length).toBeGreaterThan(15);
+      const notWalked = [...declared, "job scheduled-posts"].filter((key) => !walked.has(key));
+      expect(notWalked).toEqual([]);
+    } finally {
+      await bed.close();
+    }
+  });
+});
