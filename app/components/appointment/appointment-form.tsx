@@ -7,9 +7,16 @@ import { clockLabel, openDays, scheduleLines } from "#app/lib/slots.ts";
 import { reportGoal } from "#app/lib/report.ts";
 import { saveFile } from "#app/lib/save-file.ts";
 import { appointmentMessage, videoConsultation, whatsappLink } from "#app/lib/whatsapp.ts";
-import { type BookingPlace, type RequestedSlot, appointmentCalendarFile, calendarFileName, placeOffer } from "#app/lib/appointment-request.ts";
+import {
+  type BookingOffers,
+  type BookingPlace,
+  type RequestedSlot,
+  appointmentCalendarFile,
+  calendarFileName,
+  placeOffer,
+} from "#app/lib/appointment-request.ts";
 import { bookingDays } from "#app/lib/booking-days.ts";
-import { usePagePractice } from "#app/lib/practice-context.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useBookingClock } from "#app/components/appointment/use-booking-clock.ts";
 
@@ -37,10 +44,12 @@ function ChoiceButton({ pressed, onClick, children }: { pressed: boolean; onClic
  * Nothing is sent to this site's server. The visitor picks in clinic (and which clinic) or a video call when the
  * practice offers one, one of its open days in the next two weeks, then a slot of that day; the days and slots
  * follow the browser's clock once the page has loaded. After WhatsApp opens, the request can be saved to the
- * phone's calendar as an .ics file made in the browser.
+ * phone's calendar as an .ics file made in the browser. The clinics and the video consultations come from the
+ * page's loader (`bookingOffers`), the doctor's name and the WhatsApp number from the site's fields.
  */
-export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const practice = usePagePractice<"clinics" | "online">();
+export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingOffers; headingLevel?: 2 | 3 }) {
+  const site = usePractice();
+  const practice = useMemo(() => ({ ...site, ...offers }), [site, offers]);
   const now = useBookingClock();
   const hydrated = useHydrated();
   const [mode, setMode] = useState<Mode>("clinic");
