@@ -1,18 +1,25 @@
 import { formatAddress } from "#app/lib/address.ts";
 import { type AppointmentEvent, appointmentIcs } from "#app/lib/ics.ts";
-import type { PagePractice } from "#app/lib/practice-context.ts";
-import type { Clinic } from "#app/lib/practice-schema.ts";
+import type { SitePractice } from "#app/lib/practice-context.ts";
+import type { Clinic, Practice } from "#app/lib/practice-schema.ts";
 import { videoConsultation } from "#app/lib/whatsapp.ts";
 
-/** What the booking form reads of the practice: its site fields with the whole clinics and the video consultations. */
-export type BookingPractice = PagePractice<"clinics" | "online">;
+/** What a page with the booking form sends from its loader: the whole clinics and the video consultations. */
+export type BookingOffers = Pick<Practice, "clinics" | "online">;
+
+export function bookingOffers({ clinics, online }: Practice): BookingOffers {
+  return { clinics, online };
+}
+
+/** What the booking form reads of the practice: the page's offers with the site's doctor and contact. */
+export type BookingPractice = BookingOffers & Pick<SitePractice, "doctor" | "contact">;
 
 /** Where the patient asked to be seen: one of the clinics, or the video consultations. */
 export type BookingPlace = { kind: "clinic"; clinic: Clinic } | { kind: "video" };
 
 /** The place's bookable facts: what the booking days, the slots and the details panel read. */
-export function placeOffer(practice: BookingPractice, place: BookingPlace) {
-  const offer = place.kind === "clinic" ? place.clinic : practice.online;
+export function placeOffer({ online }: BookingOffers, place: BookingPlace) {
+  const offer = place.kind === "clinic" ? place.clinic : online;
   return { feeText: offer.feeText, durationText: offer.durationText, durationMins: offer.durationMins, schedule: offer.schedule, daysOff: offer.daysOff };
 }
 

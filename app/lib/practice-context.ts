@@ -1,11 +1,12 @@
-import { useLoaderData, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { Clinic, Practice } from "#app/lib/practice-schema.ts";
 
 /**
  * The practice fields only some pages show. The root loader leaves them out, so the hydration data of every page
- * carries only what the layout shows; a page that shows more sends it from its own loader (`pagePractice`) and reads
- * it with `usePagePractice`. The doctor and the clinics are in both: the layout's few fields of them at the root
- * (`SitePractice`), the whole records from the pages that show them (home, about, booking, services, contact).
+ * carries only what the layout shows; a page that shows more sends, from its own loader, the fields it shows, and
+ * hands them to its components as props typed from that loader's data (`Route.ComponentProps`), so a component
+ * placed on a page whose loader does not send its fields fails the type check. The doctor and the clinics are in
+ * both: the layout's few fields of them at the root (`SitePractice`), the fields a page shows from its loader.
  */
 const pageFields = [
   "services",
@@ -43,12 +44,9 @@ export function sitePractice(practice: Practice): SitePractice {
   return { ...(site as Omit<Practice, PageField>), doctor: { name, registration }, clinics: [siteClinic(first), ...rest.map(siteClinic)] };
 }
 
-/** The site fields with a page's own, which replace the site's few fields of the doctor and the clinics. */
-export type PagePractice<K extends PageField> = Omit<SitePractice, K> & Pick<Practice, K>;
-
-/** What a page's loader adds to the site's fields, under `practice` in its data. */
-export function pagePractice<K extends PageField>(practice: Practice, fields: readonly K[]): { practice: Pick<Practice, K> } {
-  return { practice: Object.fromEntries(fields.map((field) => [field, practice[field]])) as Pick<Practice, K> };
+/** The named fields of a record, for a loader that sends only the fields its page shows. */
+export function pick<T extends object, K extends keyof T>(record: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, record[field]])) as Pick<T, K>;
 }
 
 /** What the root loader hands every page: the public origin, the practice's site fields and the moment of rendering. */
@@ -66,25 +64,10 @@ export function usePractice(): SitePractice {
   return useRootData().practice;
 }
 
-/** The site fields with the page fields the current page's loader sent (`pagePractice`). */
-export function usePagePractice<K extends PageField>(): PagePractice<K> {
-  const page = useLoaderData() as { practice?: Pick<Practice, K> } | undefined;
-  if (!page?.practice) throw new Error("usePagePractice needs the page loader's practice fields");
-  return { ...usePractice(), ...page.practice };
-}
-
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("usePractice needs the root loader's data");
   return data;
-}
-
-/** The site fields with the page loader's, inside a `meta` function; undefined when the page's loader failed. */
-export function pagePracticeOf<K extends PageField>(
-  matches: readonly MatchLike[],
-  loaderData: { practice: Pick<Practice, K> } | undefined,
-): PagePractice<K> | undefined {
-  return loaderData ? { ...practiceOf(matches), ...loaderData.practice } : undefined;
 }
 
 /** The practice's site fields inside a `meta` function, which receives the matches rather than hooks. */

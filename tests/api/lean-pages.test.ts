@@ -81,12 +81,13 @@ describe("every public page", () => {
     const hydration = (route: string) =>
       [...pages.get(route)!.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].map((match) => match[1]).join("");
     const [clinic] = defaultPractice.clinics;
-    // The whole doctor and clinic records go only to the pages that show some of their fields beyond the layout's.
+    // A text of the doctor or the clinics goes only to the pages that show it: the home page shows the biography, not
+    // the about page's introduction nor the clinics' booking links; the about page the introduction, not the biography.
     const sentOnlyTo = [
-      { text: defaultPractice.doctor.description[0], routes: ["/", "/about-me"] },
+      { text: defaultPractice.doctor.description[0], routes: ["/"] },
+      { text: defaultPractice.doctor.aboutIntro, routes: ["/about-me"] },
       { text: clinic.address.streetAddress, routes: ["/", "/contact-me", "/book-an-appointment", "/our-services"] },
-      { text: clinic.bookingUrl, routes: ["/", "/book-an-appointment", "/our-services", "/contact-me"] },
-      { text: defaultPractice.doctor.aboutIntro, routes: ["/", "/about-me"] },
+      { text: clinic.bookingUrl, routes: ["/book-an-appointment", "/our-services", "/contact-me"] },
     ];
     for (const route of routes) {
       const data = hydration(route);
@@ -104,7 +105,8 @@ describe("every public page", () => {
     const usedBy = new Map<string, string[]>();
     for (const route of routes) {
       const html = pages.get(route)!;
-      expect(html, route).not.toContain("<symbol");
+      // No drawing of its own either: the logo, on every page three times (header, menu, footer), is a symbol too.
+      expect(html, route).not.toMatch(/<symbol|<path|<circle/);
       const uses = [...html.matchAll(/<use href="([^"#]*)#([\w-]+)"/g)];
       expect(uses.length, route).toBeGreaterThan(3);
       for (const [, file] of uses) sprites.add(file!);
@@ -112,6 +114,7 @@ describe("every public page", () => {
         route,
         uses.map(([, , id]) => id!),
       );
+      expect(usedBy.get(route), route).toContain("logo");
     }
     expect([...sprites]).toEqual([expect.stringMatching(/^\/assets\/icons-[\w-]+\.svg$/)]);
     const response = await fetch(server.url + [...sprites][0]);

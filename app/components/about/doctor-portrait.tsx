@@ -1,9 +1,13 @@
 import { useCallback, useState } from "react";
 import { Picture } from "#app/components/picture.tsx";
 import { StethoscopeIcon } from "#app/components/ui/icons.tsx";
-import { usePagePractice } from "#app/lib/practice-context.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
+
+/** What the portrait shows of the doctor: the page's loader sends these. */
+export type PortraitDoctor = Pick<Practice["doctor"], "image" | "altText">;
 
 type DoctorPortraitProps = {
+  doctor: PortraitDoctor;
   sizes: string;
   /** The first screen's image: loaded at once with high priority. */
   priority?: boolean;
@@ -11,11 +15,9 @@ type DoctorPortraitProps = {
 };
 
 /** The doctor's photo, or a local placeholder labelled 'Doctor Image Unavailable' when it cannot load. */
-export function DoctorPortrait({ sizes, priority = false, className = "" }: DoctorPortraitProps) {
-  const practice = usePagePractice<"doctor">();
+export function DoctorPortrait({ doctor, sizes, priority = false, className = "" }: DoctorPortraitProps) {
   const [failed, setFailed] = useState(false);
   const handleError = useCallback(() => setFailed(true), []);
-  const { doctor } = practice;
 
   if (failed) {
     return (

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { primaryButton, secondaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
 import { CalendarIcon, CheckBoldIcon, ClockIcon, DownloadIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
@@ -7,11 +7,19 @@ import { clockLabel, openDays, scheduleLines } from "#app/lib/slots.ts";
 import { reportGoal } from "#app/lib/report.ts";
 import { saveFile } from "#app/lib/save-file.ts";
 import { appointmentMessage, videoConsultation, whatsappLink } from "#app/lib/whatsapp.ts";
-import { type BookingPlace, type RequestedSlot, appointmentCalendarFile, calendarFileName, placeOffer } from "#app/lib/appointment-request.ts";
+import {
+  type BookingOffers,
+  type BookingPlace,
+  type RequestedSlot,
+  appointmentCalendarFile,
+  calendarFileName,
+  placeOffer,
+} from "#app/lib/appointment-request.ts";
 import { bookingDays } from "#app/lib/booking-days.ts";
-import { usePagePractice } from "#app/lib/practice-context.ts";
+import { usePractice } from "#app/lib/practice-context.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useBookingClock } from "#app/components/appointment/use-booking-clock.ts";
+import { keepClear } from "#app/components/layout/keep-clear.ts";
 
 const fieldClass =
   "mt-2 block min-h-12 w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus:border-accent-500";
@@ -37,16 +45,23 @@ function ChoiceButton({ pressed, onClick, children }: { pressed: boolean; onClic
  * Nothing is sent to this site's server. The visitor picks in clinic (and which clinic) or a video call when the
  * practice offers one, one of its open days in the next two weeks, then a slot of that day; the days and slots
  * follow the browser's clock once the page has loaded. After WhatsApp opens, the request can be saved to the
- * phone's calendar as an .ics file made in the browser.
+ * phone's calendar as an .ics file made in the browser. The clinics and the video consultations come from the
+ * page's loader (`bookingOffers`), the doctor's name and the WhatsApp number from the site's fields.
  */
-export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const practice = usePagePractice<"clinics" | "online">();
+export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingOffers; headingLevel?: 2 | 3 }) {
+  const site = usePractice();
+  const practice = useMemo(() => ({ ...site, ...offers }), [site, offers]);
   const now = useBookingClock();
   const hydrated = useHydrated();
   const [mode, setMode] = useState<Mode>("clinic");
   const [clinicId, setClinicId] = useState(practice.clinics[0].id);
   /** The request last handed to WhatsApp, for "Add to calendar"; cleared when a choice changes. */
   const [requested, setRequested] = useState<RequestedSlot | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  // Whoever comes back from WhatsApp finds the confirmation and its "Add to calendar" whole on the screen.
+  useEffect(() => {
+    if (requested) confirmation.current?.scrollIntoView({ block: "nearest" });
+  }, [requested]);
   /** The chosen day (YYYY-MM-DD); empty or no longer open means the first open day. */
   const [date, setDate] = useState("");
   /** The chosen slot's start in minutes, as the select's value. */
@@ -300,7 +315,7 @@ export function AppointmentForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
         </PrivacyConsent>
         <div aria-live="polite">
           {requested ? (
-            <div className="mt-6 rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:p-5">
+            <div className="mt-6 rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:p-5" data-testid="booking-requested" ref={confirmation} {...keepClear}>
               <p className="font-semibold text-ink-900">WhatsApp opened with your request.</p>
               <p className="mt-1 text-ink-700">
                 Keep the time in your calendar, with a reminder two hours before. The file holds the day, time and place, not your name or number.

@@ -1,3 +1,4 @@
+import { EyeIcon } from "#app/components/ui/icons.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 
 type ArticleHeaderProps = {
@@ -38,10 +39,7 @@ export function ArticleHeader({ title, category, author, createdAt, readers }: A
           <dt className="sr-only">Reads</dt>
           {/* Room for the count before it arrives, so the line does not re-wrap and push the article down. */}
           <dd className="flex min-w-[calc(12ch+1.375rem)] items-center gap-1.5 tabular-nums">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-              <circle cx="12" cy="12" r="3" />
-            </svg>
+            <EyeIcon size={16} />
             {readers === null ? "… reads" : `${readers.toLocaleString("en-IN")} ${readers === 1 ? "read" : "reads"}`}
           </dd>
         </div>

@@ -3,14 +3,16 @@ import { secondaryButton, textLink, toggleButton } from "#app/components/ui/butt
 import { ClockIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
 import type { Clinic } from "#app/lib/practice-schema.ts";
 import { formatAddress } from "#app/lib/address.ts";
-import { usePagePractice } from "#app/lib/practice-context.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
 
-function mapsSearchUrl(clinic: Clinic): string {
+/** What the locations show of a clinic: the page's loader sends these. */
+export type LocatedClinic = Pick<Clinic, "id" | "name" | "schedule" | "address" | "phone" | "phoneHref" | "mapQuery">;
+
+function mapsSearchUrl(clinic: LocatedClinic): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.mapQuery)}`;
 }
 
-function mapEmbedUrl(clinic: Clinic): string {
+function mapEmbedUrl(clinic: LocatedClinic): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(clinic.mapQuery)}&output=embed`;
 }
 
@@ -18,17 +20,16 @@ function mapEmbedUrl(clinic: Clinic): string {
  * The two clinics' timings, address and phone, and a map. The map is a third-party embed, so it loads
  * only after the visitor asks for it: nobody outside the practice learns of a visit they did not choose to share.
  */
-export function ClinicLocations() {
-  const practice = usePagePractice<"clinics">();
-  const [clinicId, setClinicId] = useState(practice.clinics[0].id);
+export function ClinicLocations({ clinics }: { clinics: readonly [LocatedClinic, ...LocatedClinic[]] }) {
+  const [clinicId, setClinicId] = useState(clinics[0].id);
   const [mapWanted, setMapWanted] = useState(false);
-  const clinic = practice.clinics.find((candidate) => candidate.id === clinicId) ?? practice.clinics[0];
+  const clinic = clinics.find((candidate) => candidate.id === clinicId) ?? clinics[0];
 
   return (
     <div>
       {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would need a legend and reset styles for nothing. */}
       <div role="group" aria-label="Clinic location" className="grid gap-3 sm:grid-cols-2">
-        {practice.clinics.map((option) => (
+        {clinics.map((option) => (
           <button
             key={option.id}
             type="button"

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { usePractice } from "#app/lib/practice-context.ts";
-import { CloseIcon, MenuIcon, PhoneIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
+import { CloseIcon, LogoMarkIcon, MenuIcon, PhoneIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 import { whatsappLink } from "#app/lib/whatsapp.ts";
-import { LogoMark } from "#app/components/layout/logo.tsx";
 import { menuItems } from "#app/components/layout/navigation.ts";
 
 /** Narrow screens: a hamburger that opens the menu as a full-screen overlay. */
@@ -43,7 +42,7 @@ export function MobileMenu() {
         <div id={dialogId} className="mx-auto flex min-h-full w-full max-w-md flex-col pointer-events-none">
           <div className="flex items-center justify-between gap-4 pointer-events-auto">
             <p id={titleId} className="flex items-center gap-3 font-serif text-xl font-semibold">
-              <LogoMark className="size-10" />
+              <LogoMarkIcon className="size-10" />
               Menu
             </p>
             <button

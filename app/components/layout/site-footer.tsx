@@ -4,6 +4,7 @@ import { usePractice, useRootData } from "#app/lib/practice-context.ts";
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { scheduleLines } from "#app/lib/slots.ts";
 import { whatsappLink } from "#app/lib/whatsapp.ts";
+import { keepClear } from "#app/components/layout/keep-clear.ts";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
@@ -14,7 +15,7 @@ export function SiteFooter() {
   const year = indiaNow(useRootData().renderedAt).date.slice(0, 4);
   const { contact } = practice;
   return (
-    <footer className="bg-accent-900 text-accent-50">
+    <footer className="bg-accent-900 text-accent-50" {...keepClear}>
       <div className="page-wrap grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr]">
         <div>
           <Logo tone="light" />
@@ -89,8 +90,9 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
+      {/* On a phone, room below the last line for the floating buttons (140 px), which cover it before scripts run. */}
       <div className="border-t border-white/15">
-        <div className="page-wrap flex flex-col gap-2 py-6 pb-28 text-[0.9375rem] text-accent-100 sm:flex-row sm:justify-between sm:pb-6">
+        <div className="page-wrap flex flex-col gap-2 py-6 pb-36 text-[0.9375rem] text-accent-100 sm:flex-row sm:justify-between sm:pb-6">
           <p>
             © {year} {practice.shortName}. All rights reserved.{" "}
             <Link to="/privacy" className="text-white underline underline-offset-4">

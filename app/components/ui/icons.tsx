@@ -60,6 +60,8 @@ export const LinkedinIcon = icon("linkedin");
 export const XLogoIcon = icon("xlogo");
 export const YoutubeIcon = icon("youtube");
 export const WhatsappIcon = icon("whatsapp");
+/** The practice's mark, in its own colours: a leaf held in a circle, for growth and calm. */
+export const LogoMarkIcon = icon("logo");
 
 // The back office's icons, drawn at 20 px there.
 export const DashboardIcon = icon("dashboard");

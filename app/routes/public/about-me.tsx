@@ -7,23 +7,39 @@ import { PracticeJsonLd, putPracticeJsonLd } from "#app/components/seo/document-
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
-import { pagePractice, pagePracticeOf, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
+import { pick, practiceOf } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
 
-type AboutFields = "employment" | "education" | "memberships" | "research" | "testimonials" | "doctor";
-
+/** What the page shows beyond the layout: the doctor's introduction and portrait, the career and the testimonials. */
 export async function loader({ context }: Route.LoaderArgs) {
   const request = context.get(requestContext);
   const practice = await request.services.practice.get();
   putPracticeJsonLd(request, practice);
-  return pagePractice<AboutFields>(practice, ["employment", "education", "memberships", "research", "testimonials", "doctor"]);
+  const doctorFields = [
+    "name",
+    "qualifications",
+    "specialty",
+    "registration",
+    "aboutTitle",
+    "aboutHeading",
+    "aboutIntro",
+    "image",
+    "altText",
+    "imageUrl",
+  ] as const;
+  return {
+    doctor: pick(practice.doctor, doctorFields),
+    ...pick(practice, ["employment", "education", "memberships", "research", "testimonials"]),
+  };
 }
 
+type AboutData = Route.ComponentProps["loaderData"];
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const practice = pagePracticeOf(matches, loaderData);
-  if (!practice) return [{ title: practiceOf(matches).siteName }];
-  const { doctor } = practice;
+  const practice = practiceOf(matches);
+  if (!loaderData) return [{ title: practice.siteName }];
+  const { doctor } = loaderData;
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/about-me",
@@ -35,21 +51,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-export default function AboutMe() {
-  const practice = usePagePractice<AboutFields>();
+export default function AboutMe({ loaderData }: Route.ComponentProps) {
+  const { employment, education, memberships, research, testimonials } = loaderData;
   return (
     <>
       <PracticeJsonLd />
-      <AboutHeader />
+      <AboutHeader doctor={loaderData.doctor} />
       <section aria-label="Career" className="page-wrap grid gap-14 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
         <Reveal>
-          <Timeline id="current-employment" title="Current Employment" icon={BriefcaseIcon} entries={practice.employment.current} />
+          <Timeline id="current-employment" title="Current Employment" icon={BriefcaseIcon} entries={employment.current} />
         </Reveal>
         <Reveal delay={0.15}>
-          <Timeline id="past-experience" title="Past Experience" icon={ClockIcon} entries={practice.employment.past} />
+          <Timeline id="past-experience" title="Past Experience" icon={ClockIcon} entries={employment.past} />
         </Reveal>
       </section>
-      <Credentials />
+      <Credentials education={education} memberships={memberships} research={research} />
       <section aria-labelledby="testimonials-title" className="overflow-hidden bg-sand-100 py-16 sm:py-24">
         <div className="page-wrap">
           <SectionHeading
@@ -60,7 +76,7 @@ export default function AboutMe() {
             intro="Names are shortened to protect privacy; every story is shared with permission."
           />
           <div className="mt-10">
-            <TestimonialCarousel testimonials={practice.testimonials} />
+            <TestimonialCarousel testimonials={testimonials} />
           </div>
         </div>
       </section>
@@ -68,14 +84,12 @@ export default function AboutMe() {
   );
 }
 
-function AboutHeader() {
-  const practice = usePagePractice<AboutFields>();
-  const { doctor } = practice;
+function AboutHeader({ doctor }: Pick<AboutData, "doctor">) {
   return (
     <section aria-labelledby="about-title" className="border-b border-sand-200 bg-sand-100">
       <div className="page-wrap grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16">
         <div className="mx-auto w-full max-w-xs overflow-hidden rounded-[2rem] shadow-lg ring-1 ring-black/5 md:max-w-none">
-          <DoctorPortrait sizes="(min-width: 1024px) 352px, (min-width: 768px) 288px, 320px" priority />
+          <DoctorPortrait doctor={doctor} sizes="(min-width: 1024px) 352px, (min-width: 768px) 288px, 320px" priority />
         </div>
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-700">Expertise &amp; Experience</p>
@@ -104,13 +118,12 @@ function AboutHeader() {
   );
 }
 
-function Credentials() {
-  const practice = usePagePractice<AboutFields>();
+function Credentials({ education, memberships, research }: Pick<AboutData, "education" | "memberships" | "research">) {
   return (
     <section aria-label="Qualifications" className="page-wrap grid gap-6 pb-16 sm:pb-24 md:grid-cols-2 lg:grid-cols-3">
       <Reveal>
         <CredentialCard id="education" title="Education" icon={GraduationCapIcon}>
-          {practice.education.map((entry) => (
+          {education.map((entry) => (
             <li key={entry.degree}>
               <p className="font-semibold">{entry.degree}</p>
               <p className="text-ink-700">{entry.institution}</p>
@@ -121,7 +134,7 @@ function Credentials() {
       </Reveal>
       <Reveal delay={0.1}>
         <CredentialCard id="memberships" title="Memberships" icon={UsersIcon}>
-          {practice.memberships.map((membership) => (
+          {memberships.map((membership) => (
             <li key={membership.name}>
               <p className="font-semibold">{membership.name}</p>
               <p className="text-ink-500">{membership.role}</p>
@@ -131,7 +144,7 @@ function Credentials() {
       </Reveal>
       <Reveal delay={0.2} className="md:col-span-2 lg:col-span-1">
         <CredentialCard id="research" title="Research Studies" icon={BookOpenIcon}>
-          {practice.research.map((title) => (
+          {research.map((title) => (
             <li key={title} className="text-ink-700">
               {title}
             </li>

@@ -8,10 +8,10 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-me";
 import { requestContext } from "#app/context.ts";
-import { pagePractice, practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return pagePractice(await context.get(requestContext).services.practice.get(), ["clinics"]);
+  return { clinics: (await context.get(requestContext).services.practice.get()).clinics };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function ContactMe() {
+export default function ContactMe({ loaderData }: Route.ComponentProps) {
   const practice = usePractice();
   const { contact } = practice;
   return (
@@ -71,7 +71,7 @@ export default function ContactMe() {
         <section aria-labelledby="locations-title">
           <SectionHeading id="locations-title" title="Clinic locations" intro="Choose a clinic to see its timings, address and phone." />
           <div className="mt-8">
-            <ClinicLocations />
+            <ClinicLocations clinics={loaderData.clinics} />
           </div>
         </section>
       </div>

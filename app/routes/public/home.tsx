@@ -6,25 +6,34 @@ import { Reveal, revealItem } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { formatAddress } from "#app/lib/address.ts";
 import { requestContext } from "#app/context.ts";
-import { pagePractice, pagePracticeOf, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
+import { pick, practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
 import { PracticeJsonLd, putPracticeJsonLd } from "#app/components/seo/document-json-ld.tsx";
 import type { Route } from "./+types/home";
 
-type HomeFields = "ratings" | "doctor" | "clinics" | "tagline";
-
+/** What the page shows beyond the layout: the hero's doctor, the clinics' cards, the tagline and the review count. */
 export async function loader({ context }: Route.LoaderArgs) {
   const request = context.get(requestContext);
   const practice = await request.services.practice.get();
   putPracticeJsonLd(request, practice);
-  return pagePractice<HomeFields>(practice, ["ratings", "doctor", "clinics", "tagline"]);
+  const doctorFields = ["name", "qualifications", "specialty", "description", "ctaText", "bookingProfileUrl", "image", "altText", "imageUrl"] as const;
+  const clinicFields = ["id", "name", "summary", "schedule", "feeText", "durationText", "address"] as const;
+  return {
+    doctor: pick(practice.doctor, doctorFields),
+    clinics: practice.clinics.map((clinic) => pick(clinic, clinicFields)),
+    tagline: practice.tagline,
+    reviews: practice.ratings.reduce((sum, rating) => sum + rating.reviews, 0),
+  };
 }
 
+type HomeData = Route.ComponentProps["loaderData"];
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const practice = pagePracticeOf(matches, loaderData);
-  if (!practice) return [{ title: practiceOf(matches).siteName }];
-  const { doctor, city } = practice;
+  const practice = practiceOf(matches);
+  if (!loaderData) return [{ title: practice.siteName }];
+  const { doctor } = loaderData;
+  const { city } = practice;
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/",
@@ -39,20 +48,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 /** The portrait fills the full width on phones and about 40 % of the content column on wide screens. */
 const portraitSizes = "(min-width: 1024px) 420px, (min-width: 640px) 480px, calc(100vw - 2.5rem)";
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PracticeJsonLd />
-      <Hero />
-      <Highlights />
-      <Clinics />
+      <Hero doctor={loaderData.doctor} tagline={loaderData.tagline} />
+      <Highlights reviews={loaderData.reviews} clinics={loaderData.clinics} />
+      <Clinics clinics={loaderData.clinics} />
     </>
   );
 }
 
-function Hero() {
-  const practice = usePagePractice<HomeFields>();
-  const { doctor, contact, city } = practice;
+function Hero({ doctor, tagline }: Pick<HomeData, "doctor" | "tagline">) {
+  const { contact, city } = usePractice();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
       <div aria-hidden="true" className="pointer-events-none absolute top-10 -left-32 size-96 rounded-full bg-accent-100/60 blur-3xl" />
@@ -72,7 +80,7 @@ function Hero() {
             {doctor.description[1]}
           </p>
           <p {...revealItem(1.4)} className="mt-8 border-l-4 border-accent-500 pl-4 font-serif text-2xl text-accent-800 italic">
-            {practice.tagline}
+            {tagline}
           </p>
           <div {...revealItem(1.8)} className="mt-8">
             <a href={doctor.bookingProfileUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
@@ -92,7 +100,7 @@ function Hero() {
         <Reveal variant="zoom" threshold={0.5} duration={1.4} entrance="wide" className="relative mx-auto w-full max-w-md">
           <div aria-hidden="true" className="absolute -inset-3 -z-0 translate-x-4 translate-y-4 rounded-[2.5rem] bg-accent-200/60" />
           <div className="relative overflow-hidden rounded-[2rem] bg-sand-100 shadow-xl ring-1 ring-black/5">
-            <DoctorPortrait sizes={portraitSizes} priority />
+            <DoctorPortrait doctor={doctor} sizes={portraitSizes} priority />
           </div>
         </Reveal>
       </div>
@@ -100,14 +108,13 @@ function Hero() {
   );
 }
 
-function Highlights() {
-  const practice = usePagePractice<HomeFields>();
+function Highlights({ reviews, clinics }: Pick<HomeData, "reviews" | "clinics">) {
+  const practice = usePractice();
   const { city } = practice;
-  const reviews = practice.ratings.reduce((sum, rating) => sum + rating.reviews, 0);
   const items = [
     { icon: StarIcon, title: `5/5 from ${reviews}+ reviews`, text: "Rated by patients on two platforms" },
     { icon: LanguagesIcon, title: `${practice.languages.length} languages`, text: practice.languages.join(", ") },
-    { icon: MapPinIcon, title: `${practice.clinics.length} clinics in ${city}`, text: practice.clinics.map((clinic) => clinic.address.locality).join(" and ") },
+    { icon: MapPinIcon, title: `${clinics.length} clinics in ${city}`, text: clinics.map((clinic) => clinic.address.locality).join(" and ") },
   ];
   return (
     <section aria-label="At a glance" className="border-y border-sand-200 bg-white">
@@ -128,8 +135,7 @@ function Highlights() {
   );
 }
 
-function Clinics() {
-  const practice = usePagePractice<HomeFields>();
+function Clinics({ clinics }: Pick<HomeData, "clinics">) {
   return (
     <section aria-labelledby="clinics-title" className="page-wrap py-16 sm:py-24">
       <SectionHeading
@@ -139,7 +145,7 @@ function Clinics() {
         intro="Choose the clinic and time that suit you. Each appointment is unhurried and completely confidential."
       />
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        {practice.clinics.map((clinic, index) => (
+        {clinics.map((clinic, index) => (
           <Reveal as="article" key={clinic.id} delay={index * 0.15} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
             <h3 className="text-2xl font-semibold">{clinic.name}</h3>
             <p className="mt-2 text-ink-700">{clinic.summary}</p>

@@ -5,17 +5,19 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
-import { pagePractice, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
+import { bookingOffers } from "#app/lib/appointment-request.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return pagePractice(await context.get(requestContext).services.practice.get(), ["services", "clinics", "online"]);
+  const practice = await context.get(requestContext).services.practice.get();
+  return { services: practice.services, offers: bookingOffers(practice) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const practice = practiceOf(matches);
-  const services = loaderData?.practice.services ?? [];
+  const services = loaderData?.services ?? [];
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/our-services",
@@ -36,18 +38,19 @@ const serviceIcons: Record<string, ComponentType<{ size?: number }>> = {
   "mental-health-wellness": SunriseIcon,
 };
 
-export default function OurServices() {
-  const practice = usePagePractice<"services">();
+export default function OurServices({ loaderData }: Route.ComponentProps) {
+  const { services, offers } = loaderData;
+  const { doctor } = usePractice();
   return (
     <>
       <PageIntro
         eyebrow="Our Services"
         title="Specialist care for mind, mood and intimacy"
-        intro={`From a first conversation about stress to advanced neuromodulation, ${practice.doctor.name} offers ${practice.services.length} areas of care under one roof.`}
+        intro={`From a first conversation about stress to advanced neuromodulation, ${doctor.name} offers ${services.length} areas of care under one roof.`}
       />
       <section aria-label="Service areas" className="page-wrap py-16 sm:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {practice.services.map((service, index) => {
+          {services.map((service, index) => {
             const Icon = serviceIcons[service.id] ?? StethoscopeIcon;
             return (
               <Reveal as="li" key={service.id} delay={(index % 3) * 0.1} className="flex">
@@ -84,10 +87,10 @@ export default function OurServices() {
             id="services-booking-title"
             eyebrow="Book Appointment"
             title="Ready to take the first step?"
-            intro={`Choose a clinic and a time; your request opens in WhatsApp as a message to ${practice.doctor.name}'s number.`}
+            intro={`Choose a clinic and a time; your request opens in WhatsApp as a message to ${doctor.name}'s number.`}
           />
           <div className="mt-10">
-            <AppointmentForm headingLevel={3} />
+            <AppointmentForm offers={offers} headingLevel={3} />
           </div>
         </div>
       </section>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { textLink } from "#app/components/ui/button-styles.ts";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { requestContext } from "#app/context.ts";
-import { pagePractice, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/privacy";
 // and how to ask. The facts come from the practice content; the retention period from RETENTION_DAYS.
 export async function loader({ context }: Route.LoaderArgs) {
   const { retentionDays, services } = context.get(requestContext);
-  return { retentionDays, ...pagePractice(await services.practice.get(), ["privacy"]) };
+  return { retentionDays, privacy: (await services.practice.get()).privacy };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -28,8 +28,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 const updated = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { retentionDays } = loaderData;
-  const { privacy, doctor } = usePagePractice<"privacy">();
+  const { retentionDays, privacy } = loaderData;
+  const { doctor } = usePractice();
   const mail = (address: string) => (
     <a href={`mailto:${address}`} className={`${textLink} [overflow-wrap:anywhere]`}>
       {address}

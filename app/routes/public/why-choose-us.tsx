@@ -18,12 +18,13 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import { requestContext } from "#app/context.ts";
-import { pagePractice, practiceOf, usePagePractice } from "#app/lib/practice-context.ts";
+import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return pagePractice(await context.get(requestContext).services.practice.get(), ["reasons", "ratings"]);
+  const { reasons, ratings } = await context.get(requestContext).services.practice.get();
+  return { reasons, ratings };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -40,18 +41,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 // One icon per reason, in the order of practice.reasons; a reason added later gets the award.
 const reasonIcons: ComponentType<{ size?: number }>[] = [AwardIcon, HeartPulseIcon, LayersIcon, LanguagesIcon, ShieldIcon, FlaskIcon, ZapIcon, ShareIcon];
 
-export default function WhyChooseUs() {
-  const practice = usePagePractice<"reasons">();
+export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
+  const { doctor } = usePractice();
   return (
     <>
       <PageIntro
         eyebrow="Why Choose Us"
         title="Care that listens first and treats the whole person"
-        intro={`Choosing a psychiatrist is a personal decision. Here is what you can expect from ${practice.doctor.name} at every visit.`}
+        intro={`Choosing a psychiatrist is a personal decision. Here is what you can expect from ${doctor.name} at every visit.`}
       />
       <section aria-label="Reasons to choose us" className="page-wrap py-16 sm:py-20">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {practice.reasons.map((reason, index) => {
+          {loaderData.reasons.map((reason, index) => {
             const Icon = reasonIcons[index] ?? AwardIcon;
             return (
               <Reveal as="li" key={reason.title} delay={(index % 4) * 0.1} className="flex">
@@ -67,13 +68,13 @@ export default function WhyChooseUs() {
           })}
         </ul>
       </section>
-      <Ratings />
+      <Ratings ratings={loaderData.ratings} />
     </>
   );
 }
 
-function Ratings() {
-  const practice = usePagePractice<"ratings">();
+function Ratings({ ratings }: Pick<Route.ComponentProps["loaderData"], "ratings">) {
+  const { doctor } = usePractice();
   return (
     <section aria-labelledby="ratings-title" className="bg-accent-800 py-16 text-white sm:py-24">
       <div className="page-wrap">
@@ -82,10 +83,10 @@ function Ratings() {
           <h2 id="ratings-title" className="mt-3 text-3xl font-semibold tracking-tight text-white sm:text-4xl">
             Rated 5/5 by patients
           </h2>
-          <p className="mt-4 text-lg text-accent-100">Independent reviews from people who have consulted {practice.doctor.name}.</p>
+          <p className="mt-4 text-lg text-accent-100">Independent reviews from people who have consulted {doctor.name}.</p>
         </div>
         <ul className="mx-auto mt-12 grid max-w-3xl gap-6 sm:grid-cols-2">
-          {practice.ratings.map((rating) => (
+          {ratings.map((rating) => (
             <li key={rating.platform} className="rounded-3xl bg-white p-8 text-center text-ink-900 shadow-lg" data-testid="rating">
               <h3 className="font-sans text-lg font-semibold text-ink-700">{rating.platform}</h3>
               <p className="mt-4 font-serif text-6xl font-semibold text-accent-700 tabular-nums">

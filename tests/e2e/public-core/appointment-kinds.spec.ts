@@ -3,6 +3,7 @@
 import { type BrowserContext, type Page, expect } from "@playwright/test";
 import { test } from "../support/test.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { floatingButtonsCover } from "./floating.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
 // Sunday 22 Nov 2026, 10:00 AM in India (Saturday night in New York).
@@ -132,4 +133,34 @@ test("an in-clinic visit: the clinic in WhatsApp, its name, address and phone in
   // A new choice clears the offer, so the calendar can never hold a time other than the one sent.
   await slot.selectOption({ label: "8:00 PM - 8:20 PM" });
   await expect(calendar).toHaveCount(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("after booking, the confirmation with 'Add to calendar' is whole on the screen and no floating button sits over it", async ({ page, context }) => {
+    await gotoHydrated(page, "/book-an-appointment");
+    const { name, phone, day, slot, calendar } = form(page);
+    const floating = page.getByTestId("floating-actions");
+    await expect(calendar).toHaveCount(0);
+    await expect(floating).toBeVisible();
+    await name.fill("Asha Rao");
+    await phone.fill("+91 90000 55555");
+    await day.selectOption({ label: "Tuesday, 24 Nov 2026" });
+    await slot.selectOption({ label: "7:40 PM - 8:00 PM" });
+    await whatsappText(page, context);
+
+    const confirmation = page.getByTestId("booking-requested");
+    await expect(confirmation).toContainText("WhatsApp opened with your request.");
+    await expect(confirmation.getByRole("button", { name: "Add to calendar" })).toBeVisible();
+    await expect(confirmation).toBeInViewport({ ratio: 1 });
+    await expect.poll(() => floatingButtonsCover(page, confirmation)).toBe(false);
+    // Wherever the patient scrolls it, the card stays clear; the bottom edge is where the buttons are.
+    for (const block of ["end", "center", "start"] as const) {
+      await confirmation.evaluate((card, where) => card.scrollIntoView({ block: where }), block);
+      await expect.poll(() => floatingButtonsCover(page, confirmation), `card at the ${block}`).toBe(false);
+    }
+    await name.scrollIntoViewIfNeeded();
+    await expect(floating).toBeVisible();
+  });
 });

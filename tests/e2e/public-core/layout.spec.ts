@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test.ts";
+import { floatingButtonsCover } from "./floating.ts";
 import { gotoHydrated, publicRoutes } from "./hydrated.ts";
 
 const menu = ["Home", "Why Choose Us", "About Me", "Book Appointment", "My Blog", "Media", "Our Services", "Contact Me"];
@@ -104,6 +105,25 @@ test.describe("on a narrow screen", () => {
     await expect(overlay).toBeHidden();
     await expect(page).toHaveURL(/\/about-me$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Meet Dr. Aarav Mehta");
+  });
+
+  test("the floating buttons never sit over the footer: they step aside while it is under them, and come back above it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const floating = page.getByTestId("floating-actions");
+    const footer = page.getByRole("contentinfo");
+    await expect(floating).toBeVisible();
+    const { footerTop, screen, end } = await footer.evaluate((element) => ({
+      footerTop: element.getBoundingClientRect().top + window.scrollY,
+      screen: window.innerHeight,
+      end: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    // From the footer's first line at the bottom of the screen to the end of the page, a fifth of a screen at a time.
+    for (let y = footerTop - screen; y < end + screen / 5; y += screen / 5) {
+      await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, end));
+      await expect.poll(() => floatingButtonsCover(page, footer), `scrolled to ${Math.min(y, end)} px`).toBe(false);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(floating).toBeVisible();
   });
 
   test("focus stays inside the open menu", async ({ page }) => {
