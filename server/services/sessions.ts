@@ -39,13 +39,13 @@ const deviceTtlMs = 30 * 24 * 3600 * 1000;
 const mfaTokenTtlMs = 5 * 60 * 1000;
 
 /** How long a confirmed factor lets a session do what is dangerous (a backup download, an erasure, ...). */
-export const freshForMs = 15 * 60 * 1000;
+const freshForMs = 15 * 60 * 1000;
 
 /** The sessions list shows when a session was last used, to the minute; more writes would buy nothing. */
 const lastSeenResolutionMs = 60 * 1000;
 
 /** "Chrome on Android": enough for the admin to recognise a session; the full user agent is not kept. */
-export function deviceName(userAgent: string | undefined): string {
+function deviceName(userAgent: string | undefined): string {
   const agent = userAgent ?? "";
   const browser = /Edg\//.test(agent)
     ? "Edge"
