@@ -108,5 +108,3 @@ function problemWith(query: string): string | null {
   if (characters > maxQueryCharacters) return tooLongMessage;
   return null;
 }
-
-export type JournalSearch = ReturnType<typeof createJournalSearch>;
