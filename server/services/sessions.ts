@@ -27,7 +27,7 @@ export type SecondStepResult = (Opened & { via: "totp" | "recovery" | "passkey" 
 export type ReauthResult = { outcome: "confirmed"; via: "totp" | "recovery" | "passkey" | "password" } | Refused;
 
 /** Who is signing in, as the request tells: for the lock-out, the device cookie and the sessions list. */
-type Client = { address: string; deviceToken?: string; userAgent?: string };
+export type Client = { address: string; deviceToken?: string; userAgent?: string };
 
 /** API.md: 5 failures for one e-mail or from one address within 15 minutes lock sign-in for it. */
 const lockout = { failures: 5, windowMs: 15 * 60 * 1000 };
