@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { markdownRendererVersion, renderMarkdown } from "#app/lib/markdown.server.ts";
+import { markdownRendererVersion, renderSection } from "#app/lib/markdown.server.ts";
 import { openDatabase } from "../server/db/connection.ts";
 import { createJournalSearch } from "../server/services/journal-search.ts";
 import { type BulkSection, insertComments, insertImageRecord, insertMedia, insertPosts, minutesBefore } from "./support/bulk-content.ts";
@@ -39,7 +39,7 @@ function sectionText(seed: number): string {
 function renderedSections(): BulkSection[] {
   return Array.from({ length: 20 }, (_, seed) => {
     const description = sectionText(seed);
-    return { title: `Part ${(seed % 4) + 1}`, description, html: renderMarkdown(description) };
+    return { title: `Part ${(seed % 4) + 1}`, description, html: renderSection(description).html };
   });
 }
 

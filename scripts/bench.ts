@@ -4,6 +4,7 @@
 //    case is a renderer stuck in a loop (MARKDOWN_WORKER), which runs for its full 1 s limit in a worker thread.
 //  - insights events (issue 19): goal beacons per second from many visitors, with the page's p99 meanwhile.
 //  - journal search (issue 17): p50/p95 of each kind of search at 10,000 published posts, over HTTP.
+//  - demo seeding (issue 32): wall and CPU time of adding the demo content to a new database, three times.
 import autocannon from "autocannon";
 import { type BuiltServer, startBuiltServer } from "./support/built-server.ts";
 import { benchJournalSearch } from "./support/journal-search-bench.ts";
@@ -127,3 +128,20 @@ try {
 }
 
 await benchJournalSearch(port);
+
+console.log("\n## Demo seeding\n");
+console.log("| start | wall (ms) | CPU (ms) |");
+console.log("|---:|---:|---:|");
+for (let start = 1; start <= 3; start += 1) {
+  server = await startBuiltServer(port);
+  try {
+    const seeded = server.logs
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { msg?: string; ms?: number; cpuMs?: number })
+      .find((entry) => entry.msg === "seeded the demo content");
+    if (!seeded) throw new Error("the server did not log the demo seeding");
+    console.log(`| ${start} | ${seeded.ms} | ${seeded.cpuMs} |`);
+  } finally {
+    await server.stop();
+  }
+}

@@ -99,7 +99,7 @@ function isCacheable(req: IncomingMessage): boolean {
  * Whether the visitor reached the site over HTTPS, as Express's `req.secure` tells it with `trust proxy` set to a
  * number of hops: the socket's own TLS, or behind a trusted proxy the first value of its `X-Forwarded-Proto`.
  */
-export function arrivedSecure(req: IncomingMessage, trustedProxyHops: number): boolean {
+function arrivedSecure(req: IncomingMessage, trustedProxyHops: number): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   const forwarded = req.headers["x-forwarded-proto"];
   if (trustedProxyHops === 0 || typeof forwarded !== "string") return false;
@@ -110,7 +110,7 @@ export function arrivedSecure(req: IncomingMessage, trustedProxyHops: number): b
  * The sources of every inline script in the page, as CSP hashes: a cached page is the same bytes for
  * every visitor, so a per-response nonce would be the same for everyone and protect nothing.
  */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
     const source = match[1] ?? "";
@@ -301,5 +301,3 @@ export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger }:
     stats: () => ({ pages: entries.size, bytes: usedBytes }),
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;

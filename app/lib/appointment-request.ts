@@ -35,7 +35,7 @@ export type RequestedSlot = {
  * The calendar event of a request sent to WhatsApp. Built only from the practice's published facts and the chosen
  * slot: the patient's name, number and words are never passed in, so they cannot reach the file.
  */
-export function appointmentEvent(practice: BookingPractice, request: RequestedSlot, host: string, now: number): AppointmentEvent {
+function appointmentEvent(practice: BookingPractice, request: RequestedSlot, host: string, now: number): AppointmentEvent {
   const { place } = request;
   const phone = place.kind === "clinic" ? place.clinic.phone : practice.contact.phone;
   const where = place.kind === "clinic" ? `${place.clinic.name}, ${formatAddress(place.clinic.address)}` : videoConsultation;

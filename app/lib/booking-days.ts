@@ -5,7 +5,7 @@ import { slotLabel, slotStarts, weekdayName } from "#app/lib/slots.ts";
 /** How far ahead a visitor may choose a day: today and the 13 days after it. */
 export const bookingHorizonDays = 14;
 
-export type BookingSlot = {
+type BookingSlot = {
   /** Minutes after midnight in India. */
   start: number;
   /** "7:00 PM - 7:20 PM". */

@@ -10,7 +10,7 @@ export type DocumentHtml = Map<string, string>;
 export const DocumentHtmlContext = createContext<DocumentHtml>(new Map());
 
 /** Marks the element that holds a key's HTML in the page. */
-export const documentHtmlAttributeName = "data-document-html";
+const documentHtmlAttributeName = "data-document-html";
 
 /**
  * The HTML for `key`: the loader's when it sent it; on the server the render's side channel; while

@@ -4,6 +4,7 @@ const escapedBase = 0xe000;
 /**
  * Markdown to plain text, good enough for previews: keeps the words a reader sees and drops
  * the syntax around them. Deliberately free of a parser so it costs nothing wherever it runs.
+ * @internal Exported for its tests only.
  */
 export function markdownToPlainText(markdown: string): string {
   return markdown

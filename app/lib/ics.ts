@@ -23,7 +23,10 @@ export type AppointmentEvent = {
 
 const minuteMs = 60_000;
 
-/** The UTC instant of a wall-clock time in India; India has kept UTC+05:30 without daylight saving since 1945. */
+/**
+ * The UTC instant of a wall-clock time in India; India has kept UTC+05:30 without daylight saving since 1945.
+ * @internal Exported for its tests only.
+ */
 export function indiaTimeToUtc(date: string, minutes: number): number {
   return Date.parse(`${date}T00:00:00Z`) + minutes * minuteMs - indiaOffsetMs;
 }
@@ -36,7 +39,10 @@ function utcStamp(time: number): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11).
+ * @internal Exported for its tests only.
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, "\\\\")
@@ -50,6 +56,7 @@ const encoder = new TextEncoder();
 /**
  * Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1); the cut never splits a
  * UTF-8 character, so "₹" or Devanagari in an address survive.
+ * @internal Exported for its tests only.
  */
 export function foldLine(line: string): string {
   const parts: string[] = [];

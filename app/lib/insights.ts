@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 /** The goals a page may report; anything else is refused. */
-export const goalNames = ["whatsapp_tap", "call_tap", "directions_tap", "contact_sent", "comment_sent", "not_found"] as const;
+const goalNames = ["whatsapp_tap", "call_tap", "directions_tap", "contact_sent", "comment_sent", "not_found"] as const;
 export type GoalName = (typeof goalNames)[number];
 
 /** The largest beacon body the server reads (413 beyond). */
@@ -39,7 +39,7 @@ export const vitalsBody = z.object({
 const indiaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD");
 
 /** The longest range the Insights screen asks for at once. */
-export const maxInsightDays = 366;
+const maxInsightDays = 366;
 
 export const insightsQuery = z
   .object({ from: indiaDate, to: indiaDate })

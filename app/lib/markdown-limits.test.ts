@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { markdownNesting, markdownProblem } from "#app/lib/markdown-limits.ts";
-import { renderMarkdown } from "#app/lib/markdown.server.ts";
+import { renderSection } from "#app/lib/markdown.server.ts";
 
 describe("markdown limits", () => {
   it("counts nested quotes and list items, with or without spaces", () => {
@@ -47,7 +47,7 @@ describe("markdown limits", () => {
   });
 
   it("renders text beyond the limits as escaped paragraphs instead of parsing it", () => {
-    const html = renderMarkdown(`${">".repeat(3_000)} <b>x</b>\n\nsecond`);
+    const html = renderSection(`${">".repeat(3_000)} <b>x</b>\n\nsecond`).html;
     expect(html).toBe(`<p>${"&gt;".repeat(3_000)} &lt;b&gt;x&lt;/b&gt;</p>\n<p>second</p>`);
   });
 });

@@ -4,9 +4,9 @@
  * per level of nested quotes and lists; a section within these limits renders in milliseconds.
  * Shared by the API's validation and the editor's form, so it parses nothing itself.
  */
-export const maxMarkdownNesting = 10;
-export const maxEmphasisMarks = 1_000;
-export const maxLinkBrackets = 1_000;
+const maxMarkdownNesting = 10;
+const maxEmphasisMarks = 1_000;
+const maxLinkBrackets = 1_000;
 
 const quoteMarker = /^ {0,3}> ?/;
 const listMarker = /^( *)([-*+]|\d{1,9}[.)])( +|$)/;
@@ -15,6 +15,7 @@ const listMarker = /^( *)([-*+]|\d{1,9}[.)])( +|$)/;
  * The deepest nesting of block quotes and list items, read line by line without parsing. Every marker that opens a
  * level counts, however many a line holds (`- - - a`, `1. 1. a`, `> - > a`): Markdown nests each of them, and a
  * line of thousands once made the parser take seconds. Linear in the length of the text.
+ * @internal Exported for its tests only.
  */
 export function markdownNesting(markdown: string): number {
   let deepest = 0;

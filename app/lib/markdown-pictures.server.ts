@@ -14,13 +14,13 @@ declare module "vfile" {
 }
 
 /** How wide a picture shows in an article: the text column (max-w-3xl less its padding), or the screen less its margins. */
-export const articlePictureSizes = "(min-width: 768px) 704px, calc(100vw - 2.5rem)";
+const articlePictureSizes = "(min-width: 768px) 704px, calc(100vw - 2.5rem)";
 
 /** An image of the upload store, as the editor inserts it: `/uploads/<id>/<file>`. */
 const storedImagePath = /^\/uploads\/([0-9a-f]{24})\/[\w.-]+$/;
 
 /** The image id a Markdown image's address names, when it is one of ours. */
-export function storedImageId(src: string): string | null {
+function storedImageId(src: string): string | null {
   return storedImagePath.exec(src)?.[1] ?? null;
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, renderSection } from "#app/lib/markdown.server.ts";
+import { renderSection } from "#app/lib/markdown.server.ts";
 
-describe("renderMarkdown", () => {
+describe("renderSection", () => {
   it("renders paragraphs, headings, emphasis, lists, quotes and links", () => {
-    const html = renderMarkdown("## Sleep\n\nA **calm** _routine_.\n\n- one\n- two\n\n> breathe\n\n[guide](https://example.org)");
+    const html = renderSection("## Sleep\n\nA **calm** _routine_.\n\n- one\n- two\n\n> breathe\n\n[guide](https://example.org)").html;
     expect(html).toContain("<h2>Sleep</h2>");
     expect(html).toContain("<strong>calm</strong>");
     expect(html).toContain("<em>routine</em>");
@@ -13,7 +13,7 @@ describe("renderMarkdown", () => {
   });
 
   it("drops raw HTML, scripts and javascript: links", () => {
-    const html = renderMarkdown('<script>alert(1)</script><img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) <b onclick="x">b</b>');
+    const html = renderSection('<script>alert(1)</script><img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) <b onclick="x">b</b>').html;
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<img|<b /i);
   });
 });

@@ -60,11 +60,6 @@ export function renderSection(markdown: string, pictures: SectionPictures = {}):
   }
 }
 
-/** A section's sanitised HTML, without stored pictures (see `renderSection`). */
-export function renderMarkdown(markdown: string): string {
-  return renderSection(markdown).html;
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

@@ -24,7 +24,7 @@ const pageFields = [
   "tagline",
   "region",
 ] as const;
-export type PageField = (typeof pageFields)[number];
+type PageField = (typeof pageFields)[number];
 
 /** Of the doctor, the layout shows the name and the registration (footer); pages' titles use the name. */
 type SiteDoctor = Pick<Practice["doctor"], "name" | "registration">;

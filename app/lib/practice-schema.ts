@@ -314,11 +314,8 @@ export const practiceSchema = z
     });
   });
 
-export type PracticeInput = z.input<typeof practiceSchema>;
 export type Practice = z.output<typeof practiceSchema>;
 export type Clinic = Practice["clinics"][number];
-/** Lowercase letters, digits and dashes; unique among the clinics and kept when the clinic is edited. */
-export type ClinicId = Clinic["id"];
 /** One weekly opening window; times are 24-hour hhmm numbers (1630 = 4:30 PM). */
 export type ScheduleWindow = Clinic["schedule"][number];
 /** 0 = Sunday … 6 = Saturday, as `Date.prototype.getDay()` counts. */
@@ -327,17 +324,5 @@ export type Weekday = ScheduleWindow["day"];
 export type OnlineConsultation = Practice["online"];
 export type PostalAddress = Clinic["address"];
 export type SocialId = (typeof socialIds)[number];
-export type SocialLink = Practice["social"][SocialId];
-export type ServiceArea = Practice["services"][number];
-export type Reason = Practice["reasons"][number];
-export type RatingPlatform = Practice["ratings"][number];
 export type EmploymentEntry = Practice["employment"]["current"][number];
-export type EducationEntry = Practice["education"][number];
-export type Membership = Practice["memberships"][number];
 export type Testimonial = Practice["testimonials"][number];
-/** A number as people read it and as a `tel:` link dials it. */
-export type PhoneNumber = CrisisLine["helpline"];
-/** The crisis line shown near every form and on the not-found page. */
-export type CrisisLine = Practice["crisis"];
-/** The facts of the privacy notice (/privacy); the retention period comes from RETENTION_DAYS. */
-export type PrivacyFacts = Practice["privacy"];

@@ -24,7 +24,7 @@ export function useMarkPageHydrated() {
   }, []);
 }
 
-export function motionAllowed(): boolean {
+function motionAllowed(): boolean {
   return typeof window !== "undefined" && "IntersectionObserver" in window && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 

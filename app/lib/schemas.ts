@@ -4,14 +4,11 @@
  */
 import { z } from "zod";
 import { markdownProblem } from "#app/lib/markdown-limits.ts";
-import { type SortedList, idPattern, sortFields } from "#app/lib/rules.ts";
+import { type SortedList, sortFields } from "#app/lib/rules.ts";
 import { slugProblem } from "#app/lib/slug.ts";
 
 // zod otherwise probes `new Function` to pick a faster parser; the pages' CSP forbids eval, and says so in the console.
 z.config({ jitless: true });
-
-/** A record id: 24 lowercase hexadecimal characters. */
-export const idSchema = z.string().regex(idPattern, "Not a valid id");
 
 function requiredText(label: string, max: number) {
   return z
@@ -97,7 +94,7 @@ export const signinInput = z.object({
 });
 
 /** An authenticator app's 6 digits, or a recovery code such as "k7m2-9xqp-4hdt". */
-export const codeField = z.string({ error: "Enter the code" }).trim().min(6, "Enter the 6-digit code, or a recovery code").max(40, "That is not a code");
+const codeField = z.string({ error: "Enter the code" }).trim().min(6, "Enter the 6-digit code, or a recovery code").max(40, "That is not a code");
 
 export const mfaSignin = z.object({
   mfaToken: z.string({ error: "Sign in with your password first" }).min(1, "Sign in with your password first").max(200),
@@ -107,7 +104,7 @@ export const mfaSignin = z.object({
 export const codeBody = z.object({ code: codeField });
 
 /** A WebAuthn answer as @simplewebauthn/browser makes it; the library checks the rest. */
-export const webauthnResponse = z.looseObject({
+const webauthnResponse = z.looseObject({
   id: z.string().max(1024),
   rawId: z.string().max(1024),
   type: z.literal("public-key"),
@@ -140,7 +137,7 @@ export const passwordChange = z.object({
     .max(200, "The new password must be at most 200 characters"),
 });
 
-export const blogSectionInput = z.object({
+const blogSectionInput = z.object({
   title: optionalText("Section title", 200),
   description: optionalText("Section text", 50_000).superRefine((text, context) => {
     const problem = markdownProblem(text);
@@ -258,7 +255,7 @@ export const publicPageQuery = z.object({
 export const commentPageQuery = publicPageQuery.extend({ blogid: z.string({ error: "blogid must be one id" }).optional() });
 
 /** The most ids one `GET /api/user/blog/readers?ids=` may ask about: a page of cards and then some. */
-export const maxReaderIds = 50;
+const maxReaderIds = 50;
 
 /** `?ids=a,b,c`: the posts whose readers a list shows; blanks and repeats are dropped. */
 export const readerIdsQuery = z.object({

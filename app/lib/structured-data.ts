@@ -47,7 +47,7 @@ function openingHours(schedule: readonly ScheduleWindow[]): OpeningHoursSpecific
  * The days off among the next two weeks in India (the booking form's horizon), each closed all day: opens and
  * closes at 00:00 for that one date, as search engines read a closure.
  */
-export function upcomingClosures(daysOff: readonly string[], now: number): OpeningHoursSpecification[] {
+function upcomingClosures(daysOff: readonly string[], now: number): OpeningHoursSpecification[] {
   const today = indiaNow(now).date;
   const last = new Date(Date.parse(`${today}T00:00:00Z`) + (bookingHorizonDays - 1) * dayMs).toISOString().slice(0, 10);
   return daysOff

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "./server-process.ts";
 
-export type BuiltServer = { url: string; admin: { email: string; password: string }; stop: () => Promise<void> };
+export type BuiltServer = { url: string; admin: { email: string; password: string }; logs: string[]; stop: () => Promise<void> };
 
 /**
  * Runs the server as a child process, so the measuring tool never shares an event loop with it.
@@ -34,6 +34,7 @@ export async function startBuiltServer(port: number, env: Record<string, string>
     return {
       url: `http://localhost:${server.port}`,
       admin,
+      logs: server.logs,
       stop: async () => {
         await server.stop();
         removeDataDir();

@@ -20,13 +20,13 @@ export const staticPublicRoutes = [
   "/no-such-page",
 ];
 
-export const brotliBytes = (body: Buffer) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliBytes = (body: Buffer) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /**
  * The scripts a page loads as it opens: its module preloads (held back until after the first paint) and the entry
  * it imports. The route manifest in the page also names the other pages' modules, which load only on the way there.
  */
-export function scriptsOf(html: string): string[] {
+function scriptsOf(html: string): string[] {
   return [
     ...new Set([
       ...[...html.matchAll(/<link[^>]*modulepreload[^>]*\shref="([^"]+\.js)"/g)].map((match) => match[1]!),

@@ -4,7 +4,7 @@ import { mfaSignin, passkeySignin, reauthInput, signinInput } from "#app/lib/sch
 import type { AppDeps } from "../app-deps.ts";
 import type { Opened } from "../services/sessions.ts";
 import { clientOf } from "./endpoint.ts";
-import { HttpError, clientAddress, ok, route, tooManyRequests, validate } from "./http.ts";
+import { HttpError, ok, route, tooManyRequests, validate } from "./http.ts";
 import { assertSameOriginSignout, clearSessionCookie, currentSession, presentedToken, setDeviceCookie, setSessionCookie } from "./session.ts";
 import * as wire from "./wire.ts";
 
@@ -16,6 +16,7 @@ function lockedOut(retryAfterSeconds: number) {
 /** Sign-in (password, then a code when the admin has a second factor; or a passkey), sign-out, the session check and reauth (API.md "Authentication"). */
 export function authRoutes({ services, config }: AppDeps): express.Router {
   const router = express.Router();
+  const { signIns } = services;
 
   /** The session's token and cookies, exactly as a password-only sign-in answers. */
   function answerSignedIn(req: Request, res: Response, result: Opened) {
@@ -27,8 +28,7 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
   route(router, "/auth/signin", {
     POST: async (req, res) => {
       const { email, password } = validate(signinInput, req.body);
-      const result = await services.sessions.signIn({ email, password, ...clientOf(req) });
-      await services.activity.recordSignIn(result.outcome, email, clientAddress(req));
+      const result = await signIns.withPassword({ email, password, ...clientOf(req) });
       if (result.outcome === "locked") throw lockedOut(result.retryAfterSeconds);
       if (result.outcome === "invalid") throw new HttpError(401, "Invalid email or password");
       // The password was right, and a second factor is needed: no token, no cookie, whatever else the request said.
@@ -40,18 +40,9 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
   route(router, "/auth/signin/mfa", {
     POST: async (req, res) => {
       const { mfaToken, code } = validate(mfaSignin, req.body);
-      const result = await services.sessions.completeSignIn({ mfaToken, code, ...clientOf(req) });
-      const email = result.email ?? "unknown";
-      if (result.outcome === "locked") {
-        await services.activity.recordSignIn("locked", email, clientAddress(req));
-        throw lockedOut(result.retryAfterSeconds);
-      }
-      if (result.outcome === "invalid") {
-        await services.activity.recordSignIn("code-failed", email, clientAddress(req));
-        throw new HttpError(401, "That code is not right, or it was used already. Try the newest code, or a recovery code.");
-      }
-      await services.activity.recordSignIn(result.via === "recovery" ? "recovery-code" : "signed-in", email, clientAddress(req));
-      if (result.via === "recovery") await services.outbox.addSecurity("recovery-code-used");
+      const result = await signIns.withCode({ mfaToken, code, ...clientOf(req) });
+      if (result.outcome === "locked") throw lockedOut(result.retryAfterSeconds);
+      if (result.outcome === "invalid") throw new HttpError(401, "That code is not right, or it was used already. Try the newest code, or a recovery code.");
       answerSignedIn(req, res, result);
     },
   });
@@ -63,13 +54,9 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
   route(router, "/auth/passkey/verify", {
     POST: async (req, res) => {
       const { response } = validate(passkeySignin, req.body);
-      const result = await services.sessions.signInWithPasskey({ response: response as unknown as AuthenticationResponseJSON, ...clientOf(req) });
+      const result = await signIns.withPasskey({ response: response as unknown as AuthenticationResponseJSON, ...clientOf(req) });
       if (result.outcome === "locked") throw lockedOut(result.retryAfterSeconds);
-      if (result.outcome === "invalid") {
-        await services.activity.recordSignIn("passkey-failed", "unknown", clientAddress(req));
-        throw new HttpError(401, "That passkey was not accepted. Try again, or sign in with your password.");
-      }
-      await services.activity.recordSignIn("passkey", result.email ?? "unknown", clientAddress(req));
+      if (result.outcome === "invalid") throw new HttpError(401, "That passkey was not accepted. Try again, or sign in with your password.");
       answerSignedIn(req, res, result);
     },
   });
@@ -79,17 +66,15 @@ export function authRoutes({ services, config }: AppDeps): express.Router {
       const session = currentSession(res);
       if (!session) throw new HttpError(401, "Unauthorized");
       const proof = validate(reauthInput, req.body);
-      const result = await services.sessions.reauthenticate(
+      const result = await signIns.reauthenticate(
         session,
         { ...proof, response: proof.response as unknown as AuthenticationResponseJSON | undefined },
         clientOf(req),
       );
       if (result.outcome === "locked") throw lockedOut(result.retryAfterSeconds);
       if (result.outcome === "invalid") {
-        await services.activity.record({ actor: session.email, action: "reauth.failed", target: "" });
         throw new HttpError(401, proof.password !== undefined ? "That password is not right" : "That code is not right, or it was used already");
       }
-      if (result.via === "recovery") await services.outbox.addSecurity("recovery-code-used");
       ok(res, { confirmed: true }, "Thank you");
     },
   });

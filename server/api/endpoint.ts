@@ -30,7 +30,7 @@ export function clientOf(req: Request): CallContext["client"] {
 }
 
 /** The answer to a dangerous act whose session has not confirmed a factor in the last 15 minutes. */
-export const reauthRequired = () => new HttpError(401, "Confirm it's you", { extra: { reauth: true } });
+const reauthRequired = () => new HttpError(401, "Confirm it's you", { extra: { reauth: true } });
 
 type Answering<Input, Result> = {
   /** Runs before the input is read: rate limits, the honeypot. */

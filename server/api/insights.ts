@@ -42,7 +42,10 @@ export function insightRoutes(deps: AppDeps): express.Router {
   return router;
 }
 
-/** The beacons as declarations, for the router and for the test that walks every write. */
+/**
+ * The beacons as declarations, for the router and for the test that walks every write.
+ * @internal Exported for tests/api/every-write.test.ts.
+ */
 export function insightEndpoints({ services, config }: AppDeps): Endpoints {
   return {
     "POST /user/view": endpoint({

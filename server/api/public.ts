@@ -20,7 +20,10 @@ export function publicRoutes(deps: AppDeps): express.Router {
   return router;
 }
 
-/** The public calls as declarations, for the router and for the test that walks every write. */
+/**
+ * The public calls as declarations, for the router and for the test that walks every write.
+ * @internal Exported for tests/api/every-write.test.ts.
+ */
 export function publicEndpoints({ services, config }: AppDeps): Endpoints {
   /** API.md's budget per address for one of the two forms; the admin may work fast and is never held back. */
   const limitPublicPosts =

@@ -65,7 +65,7 @@ function isCookieWrite(req: Request, res: Response): boolean {
  * A browser sends the cookie with any request to this site, including a form another site posts; so a
  * cookie-authenticated change must prove it comes from our own pages: JSON or multipart, and same origin.
  */
-export function assertSameOriginWrite(req: Request, res: Response, config: Config) {
+function assertSameOriginWrite(req: Request, res: Response, config: Config) {
   if (!isCookieWrite(req, res)) return;
   const acceptedType = req.is("application/json") || /^multipart\/form-data\s*;/i.test(req.get("content-type") ?? "");
   if (!acceptedType || !fromOurOrigin(req, config)) throw crossSiteRefusal();

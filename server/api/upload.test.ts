@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
-import { ImageError, createImageStore } from "../images/store.ts";
+import { ImageError } from "../images/errors.ts";
+import { createImageStore } from "../images/store.ts";
 import { temporaryRoot, transparentPng } from "../../tests/support/image-fixtures.ts";
 import { readUpload } from "./upload.ts";
 

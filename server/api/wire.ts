@@ -111,6 +111,11 @@ export function idOf(id: string): { _id: string } {
   return { _id: id };
 }
 
+/** The post that already has the address a save asked for, as a 409 names it. */
+export function slugOwner(owner: { id: string; title: string }): { _id: string; title: string } {
+  return { _id: owner.id, title: owner.title };
+}
+
 export function signedIn(token: string, expiresAt: string) {
   return { encoded_token: token, expiresAt };
 }

@@ -47,7 +47,10 @@ export function openDatabase(dataDir: string): DatabaseHandle {
   };
 }
 
-/** Applies every migrations/*.sql not yet recorded, each in its own transaction, in file-name order. */
+/**
+ * Applies every migrations/*.sql not yet recorded, each in its own transaction, in file-name order.
+ * @internal Exported for its tests only.
+ */
 export function migrate(sqlite: BetterSqlite3.Database): string[] {
   sqlite.exec("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)");
   const applied = new Set(

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 
-export interface ImagesTable {
+interface ImagesTable {
   id: string;
   width: number;
   height: number;
@@ -10,7 +10,7 @@ export interface ImagesTable {
   largest_jpeg: ColumnType<string | null, never, never>;
 }
 
-export interface BlogsTable {
+interface BlogsTable {
   id: string;
   title: string;
   category: Generated<string>;
@@ -30,12 +30,12 @@ export interface BlogsTable {
   revision: Generated<number>;
 }
 
-export interface BlogOldSlugsTable {
+interface BlogOldSlugsTable {
   slug: string;
   blog_id: string;
 }
 
-export interface BlogRevisionsTable {
+interface BlogRevisionsTable {
   id: string;
   blog_id: string;
   reason: "created" | "saved" | "autosaved" | "published" | "unpublished" | "restored";
@@ -46,14 +46,14 @@ export interface BlogRevisionsTable {
   updated_at: string;
 }
 
-export interface BlogPreviewsTable {
+interface BlogPreviewsTable {
   token_hash: string;
   blog_id: string;
   expires_at: string;
 }
 
 /** A post's searchable plain text (migration 012); the FTS5 table `blog_search` indexes it. */
-export interface BlogSearchDocsTable {
+interface BlogSearchDocsTable {
   id: Generated<number>;
   blog_id: string;
   title: string;
@@ -62,7 +62,7 @@ export interface BlogSearchDocsTable {
   keywords: string;
 }
 
-export interface BlogSectionsTable {
+interface BlogSectionsTable {
   blog_id: string;
   position: number;
   title: string;
@@ -71,7 +71,7 @@ export interface BlogSectionsTable {
   html: string | null;
 }
 
-export interface CommentsTable {
+interface CommentsTable {
   id: string;
   blog_id: string;
   name: string;
@@ -106,7 +106,7 @@ export interface OutboxTable {
   created_at: string;
 }
 
-export interface MediaTable {
+interface MediaTable {
   id: string;
   title: string;
   description: Generated<string>;
@@ -114,12 +114,12 @@ export interface MediaTable {
   created_at: string;
 }
 
-export interface VisitsTable {
+interface VisitsTable {
   day: string;
   count: number;
 }
 
-export interface AdminsTable {
+interface AdminsTable {
   id: string;
   email: string;
   password_hash: string;
@@ -130,7 +130,7 @@ export interface AdminsTable {
   totp_last_step: number | null;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   admin_id: string;
   token_hash: string;
@@ -142,7 +142,7 @@ export interface SessionsTable {
   device: Generated<string>;
 }
 
-export interface RecoveryCodesTable {
+interface RecoveryCodesTable {
   id: string;
   admin_id: string;
   code_hash: string;
@@ -150,7 +150,7 @@ export interface RecoveryCodesTable {
   used_at: string | null;
 }
 
-export interface PasskeysTable {
+interface PasskeysTable {
   id: string;
   admin_id: string;
   credential_id: string;
@@ -162,7 +162,7 @@ export interface PasskeysTable {
   last_used_at: string | null;
 }
 
-export interface AuthChallengesTable {
+interface AuthChallengesTable {
   id: string;
   kind: "mfa" | "passkey-register" | "passkey-signin";
   admin_id: string | null;
@@ -171,7 +171,7 @@ export interface AuthChallengesTable {
   used_at: string | null;
 }
 
-export interface AdminDevicesTable {
+interface AdminDevicesTable {
   id: string;
   admin_id: string;
   token_hash: string;
@@ -179,12 +179,12 @@ export interface AdminDevicesTable {
   expires_at: string;
 }
 
-export interface AppStateTable {
+interface AppStateTable {
   key: string;
   value: string;
 }
 
-export interface ActivityTable {
+interface ActivityTable {
   id: string;
   at: string;
   actor: string;
@@ -192,19 +192,19 @@ export interface ActivityTable {
   target: Generated<string>;
 }
 
-export interface PracticeTable {
+interface PracticeTable {
   id: number;
   document: string;
   updated_at: string;
 }
 
-export interface InsightSaltsTable {
+interface InsightSaltsTable {
   day: string;
   salt: Buffer;
   created_at: string;
 }
 
-export interface PageviewsTable {
+interface PageviewsTable {
   id: Generated<number>;
   day: string;
   path: string;
@@ -213,7 +213,7 @@ export interface PageviewsTable {
   visitor: string;
 }
 
-export interface GoalEventsTable {
+interface GoalEventsTable {
   id: Generated<number>;
   day: string;
   name: string;
@@ -222,7 +222,7 @@ export interface GoalEventsTable {
   visitor: string;
 }
 
-export interface VitalsTable {
+interface VitalsTable {
   id: Generated<number>;
   day: string;
   path: string;
@@ -231,7 +231,7 @@ export interface VitalsTable {
   cls: number | null;
 }
 
-export interface InsightTotalsTable {
+interface InsightTotalsTable {
   day: string;
   metric: string;
   key: string;
@@ -239,7 +239,7 @@ export interface InsightTotalsTable {
   count: number;
 }
 
-export interface VitalsTotalsTable {
+interface VitalsTotalsTable {
   day: string;
   path: string;
   lcp: number | null;

@@ -4,9 +4,9 @@ import { imageUpload } from "#app/lib/rules.ts";
 import { type StoredFormat, storedFormats } from "./variants.ts";
 
 /** Widths kept of every image; none is ever wider than the original. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
-export type EncodedFile = { width: number; format: StoredFormat; fileName: string; data: Buffer };
+type EncodedFile = { width: number; format: StoredFormat; fileName: string; data: Buffer };
 export type EncodedImage = { width: number; height: number; files: EncodedFile[] };
 
 /**

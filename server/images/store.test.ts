@@ -3,7 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
-import { ImageError, createImageStore } from "./store.ts";
+import { ImageError } from "./errors.ts";
+import { createImageStore } from "./store.ts";
 import { hugeFlatPng, photo, secretArtist, sidewaysJpegWithGps, temporaryRoot, transparentPng } from "../../tests/support/image-fixtures.ts";
 
 const sandbox = temporaryRoot();

@@ -10,8 +10,6 @@ import { judgeImage } from "./judge.ts";
 import { serveUploads } from "./serve.ts";
 import { type ImageVariant, type StoredFormat, type StoredImage, storedFormats } from "./variants.ts";
 
-export { ImageError } from "./errors.ts";
-
 export interface ImageStore {
   /** Judges the bytes, re-encodes them without metadata, writes every variant; throws ImageError. */
   save(bytes: Buffer): Promise<StoredImage>;

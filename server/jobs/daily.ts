@@ -6,7 +6,10 @@ import { type ChangeSignal, type Invalidates, settleWrite } from "../services/ch
 const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
 const dayMs = 24 * 3600 * 1000;
 
-/** The first moment after `now` when the clock in India reads `hour:minute`. */
+/**
+ * The first moment after `now` when the clock in India reads `hour:minute`.
+ * @internal Exported for its tests only.
+ */
 export function nextIndiaTime(now: Date, hour: number, minute: number): Date {
   const india = new Date(now.getTime() + indiaOffsetMs);
   const target = Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate(), hour, minute) - indiaOffsetMs;

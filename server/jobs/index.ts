@@ -44,7 +44,10 @@ export function startJobs({ services, mailer, config, logger }: JobDeps): () => 
   };
 }
 
-/** The nightly and midnight jobs, each declaring what its run changes of the public pages. */
+/**
+ * The nightly and midnight jobs, each declaring what its run changes of the public pages.
+ * @internal Exported for the test that walks every write (tests/api/every-write.test.ts).
+ */
 export function dailyJobs({ services, config }: Pick<JobDeps, "services" | "config">): DailyJob[] {
   const uploadsDir = path.join(config.dataDir, "uploads");
   return [

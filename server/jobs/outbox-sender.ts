@@ -8,7 +8,10 @@ import type { Outbox } from "../services/outbox.ts";
 /** Retries stop this long after the message arrived (the issue asks for at least a day). */
 const giveUpAfterMs = 3 * 24 * 60 * 60 * 1000;
 
-/** The wait before retry number `attempts`: the first delay, doubled each time, at most 60 times the first. */
+/**
+ * The wait before retry number `attempts`: the first delay, doubled each time, at most 60 times the first.
+ * @internal Exported for its tests only.
+ */
 export function retryDelayMs(attempts: number, firstDelaySeconds: number): number {
   const doubled = firstDelaySeconds * 2 ** Math.max(0, attempts - 1);
   return Math.min(doubled, firstDelaySeconds * 60) * 1000;

@@ -12,7 +12,7 @@ const indiaTime = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** "Asha" from "Asha Rao": enough for the doctor to recognise the message, not enough to identify the writer. */
-export function firstName(name: string): string {
+function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
 }
 

@@ -4,9 +4,9 @@ import Piscina from "piscina";
 import type { RenderedMarkdown, SectionPictures } from "#app/lib/markdown.server.ts";
 
 /** How long one section may take to render before its worker is stopped and the section refused. */
-export const renderTimeLimitMs = 1000;
+const renderTimeLimitMs = 1000;
 
-export const defaultRenderWorker = new URL("./render-worker.ts", import.meta.url);
+const defaultRenderWorker = new URL("./render-worker.ts", import.meta.url);
 
 /**
  * What a render worker receives: the Markdown, the stored images it names (looked up beforehand, as workers have no

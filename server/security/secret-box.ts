@@ -3,7 +3,7 @@ import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** The file that holds the key when SECRET_KEY is not set; never inside a backup (backups copy the database and uploads only). */
-export const keyFileName = "secret.key";
+const keyFileName = "secret.key";
 
 export type SecretBox = {
   seal: (plain: string) => string;

@@ -7,7 +7,7 @@ import { now, nowIso } from "../db/clock.ts";
 export type ActivityInput = { actor: string; action: string; target: string };
 
 /** How long entries are kept. */
-export const activityRetentionDays = 365;
+const activityRetentionDays = 365;
 
 /** One "sign-in refused, locked" line per e-mail and address per lock window is enough to see the attack. */
 const lockedNoticeWindowMs = 15 * 60 * 1000;

@@ -6,7 +6,7 @@ import { nowIso } from "../db/clock.ts";
 export type Admin = { id: string; email: string };
 
 /** argon2id with the library's defaults (19 MiB, 2 passes), the current recommendation. */
-export const hashPassword = (password: string): Promise<string> => hash(password);
+const hashPassword = (password: string): Promise<string> => hash(password);
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

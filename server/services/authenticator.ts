@@ -11,7 +11,7 @@ import { tokenHash } from "./tokens.ts";
 const stepSeconds = 30;
 /** A code of the step before or after is accepted too (a phone's clock a little off, a code typed as it changed). */
 const driftSteps = 1;
-export const recoveryCodeCount = 10;
+const recoveryCodeCount = 10;
 
 export type TotpSetup = { secret: string; otpauthUrl: string; qrSvg: string };
 export type CodeCheck = "totp" | "recovery" | null;

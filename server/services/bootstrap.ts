@@ -3,7 +3,7 @@ import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { Services } from "./index.ts";
 
-export const defaultAdminEmail = "admin@example.com";
+const defaultAdminEmail = "admin@example.com";
 
 /** A password for people to copy once: 18 random bytes, about 144 bits, URL-safe. */
 export function generatePassword(): string {

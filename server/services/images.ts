@@ -5,7 +5,7 @@ import type { ImageStore } from "../images/store.ts";
 import type { ImageVariant, StoredImage } from "../images/variants.ts";
 import { nowIso } from "../db/clock.ts";
 
-export type ImageRow = { id: string; width: number; height: number; variants: string };
+type ImageRow = { id: string; width: number; height: number; variants: string };
 
 /** The image columns a query selects when it LEFT JOINs `images`; all null without an image. */
 export const joinedImageColumns = [

@@ -19,6 +19,7 @@ import { createPrivacyService } from "./privacy.ts";
 import { createRetentionService } from "./retention.ts";
 import { createSlidingWindow } from "./rate-limit.ts";
 import { createSessionService } from "./sessions.ts";
+import { createSignIns } from "./sign-ins.ts";
 import { createAuthenticatorService } from "./authenticator.ts";
 import { createPasskeyService } from "./passkeys.ts";
 import { createSecretBox, loadSecretKey } from "../security/secret-box.ts";
@@ -44,6 +45,8 @@ export function createServices({ db, images, config, renderer }: ServiceDeps) {
   const outbox = createOutbox(db, { enabled: config.notifications !== null });
   const comments = createCommentService(db, outbox);
   const contacts = createContactService(db, outbox);
+  const sessions = createSessionService(db, { admins, authenticator, passkeys }, { ttlHours: config.sessionTtlHours });
+  const activity = createActivityService(db);
   return {
     /** Raised by `settleWrite` for each write declared to change the public pages (endpoints and background jobs). */
     changeSignal: createChangeSignal(),
@@ -60,11 +63,12 @@ export function createServices({ db, images, config, renderer }: ServiceDeps) {
     visitors,
     insights: createInsightsService(db),
     admins,
-    sessions: createSessionService(db, { admins, authenticator, passkeys }, { ttlHours: config.sessionTtlHours }),
+    sessions,
+    signIns: createSignIns({ sessions, activity, outbox }),
     authenticator,
     passkeys,
     stats: createStatsService(db, visitors, outbox),
-    activity: createActivityService(db),
+    activity,
     rateLimits: {
       publicPosts: createSlidingWindow({ limit: config.publicPostLimit, windowMs: publicPostWindowMs }),
       searches: createSlidingWindow({ limit: searchesPerMinute, windowMs: 60 * 1000 }),

@@ -12,7 +12,7 @@ const indiaDayOf = (at: Date): string => indiaNow(at.getTime()).date;
 /** Salts older than this are deleted: after that nobody can link a stored hash to an address again. */
 const saltLifetimeMs = 48 * 3600 * 1000;
 /** Raw rows older than this many days are folded into daily totals. */
-export const rawDays = 90;
+const rawDays = 90;
 /** What one visitor may record in goals per day; more are dropped silently. */
 const goalsPerVisitorDay = 200;
 /** Vitals samples kept per page and day before sampling starts (1 in n, growing with the traffic). */
@@ -26,7 +26,7 @@ export type DeviceClass = "mobile" | "tablet" | "desktop";
 export type Visit = { address: string; userAgent: string };
 
 /** The device class from the user agent: tablets first (an Android tablet has no "Mobile"), then phones. */
-export function deviceClass(userAgent: string): DeviceClass {
+function deviceClass(userAgent: string): DeviceClass {
   if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";
   if (/Mobi|iPhone|iPod|Android|IEMobile|Opera Mini/i.test(userAgent)) return "mobile";
   return "desktop";
@@ -317,8 +317,6 @@ export function createInsightsService(db: Db) {
     },
   };
 }
-
-export type InsightsService = ReturnType<typeof createInsightsService>;
 
 /** The daily figures as CSV, for a spreadsheet. */
 export function insightsCsv(insights: Insights): string {

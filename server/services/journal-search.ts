@@ -16,7 +16,7 @@ import {
 } from "./search-text.ts";
 
 /** At most this many posts answer one search, best first. */
-export const maxSearchResults = 30;
+const maxSearchResults = 30;
 
 /**
  * Raise this whenever `plainText` or `normaliseForSearch` changes what they make of the same post: at start-up every
@@ -108,5 +108,3 @@ function problemWith(query: string): string | null {
   if (characters > maxQueryCharacters) return tooLongMessage;
   return null;
 }
-
-export type JournalSearch = ReturnType<typeof createJournalSearch>;

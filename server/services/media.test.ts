@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mediaInput, mediaListQuery } from "#app/lib/schemas.ts";
-import { ImageError } from "../images/store.ts";
+import { ImageError } from "../images/errors.ts";
 import { transparentPng } from "../../tests/support/image-fixtures.ts";
 import { type Testbed, openTestbed } from "./test-services.ts";
 

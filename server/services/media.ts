@@ -119,5 +119,3 @@ export function createMediaService(db: Db, images: ImageRecords) {
     },
   };
 }
-
-export type MediaService = ReturnType<typeof createMediaService>;

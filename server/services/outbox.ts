@@ -8,13 +8,13 @@ export type OutboxKind = OutboxTable["kind"];
 export type OutboxEntry = { id: string; kind: OutboxKind; recordId: string; attempts: number; createdAt: string };
 
 /** What happened in the back office that the practice is told about by e-mail. */
-export const securityEvents = ["second-factor-disabled", "recovery-code-used", "passkey-added", "password-changed"] as const;
+const securityEvents = ["second-factor-disabled", "recovery-code-used", "passkey-added", "password-changed"] as const;
 export type SecurityEvent = (typeof securityEvents)[number];
 
 /** What an e-mail may say; composed when it is sent, from the message as it is then. */
 export type Notified = NotifiedMessage | { kind: "security"; event: SecurityEvent; createdAt: string };
 
-export type NotifiedMessage = {
+type NotifiedMessage = {
   kind: "contact" | "comment";
   name: string;
   message: string;

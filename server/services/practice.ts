@@ -18,6 +18,7 @@ function uploadedImageIds(document: Practice): Set<string> {
 /**
  * How long an uploaded portrait or testimonial photo may wait for the admin to save the document that names it.
  * It is recorded at upload and named only on save, so a younger one may belong to an edit still open.
+ * @internal Exported for its tests only.
  */
 export const unsavedImageGraceMs = 24 * 3600 * 1000;
 
@@ -86,5 +87,3 @@ export function createPracticeService(db: Db, imageRecords: ImageRecords, store:
     },
   };
 }
-
-export type PracticeService = ReturnType<typeof createPracticeService>;

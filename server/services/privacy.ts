@@ -9,7 +9,7 @@ import type { Outbox } from "./outbox.ts";
  * A mobile number as a person may write it either way: "+91 90000 12345", "09000012345" and "9000012345" are
  * the same Indian number, so a leading 91 (of 12 digits) or 0 (of 11) is dropped before comparing digits.
  */
-export function comparableMobile(mobile: string): string {
+function comparableMobile(mobile: string): string {
   const digits = mobile.replace(/\D/g, "");
   if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
   if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
@@ -62,5 +62,3 @@ export function createPrivacyService(db: Db, deps: { comments: CommentService; c
     },
   };
 }
-
-export type PrivacyService = ReturnType<typeof createPrivacyService>;

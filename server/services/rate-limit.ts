@@ -68,5 +68,3 @@ export function createSlidingWindow(options: { limit: number; windowMs: number; 
 
   return { check, take, takeAll };
 }
-
-export type SlidingWindow = ReturnType<typeof createSlidingWindow>;

@@ -6,7 +6,7 @@ export type PageRequest = { pageno: number; pagesize: number; order: "asc" | "de
  * `column LIKE %search%` for each column, OR-ed. SQLite's LIKE ignores case for ASCII letters; the user's
  * `%`, `_` and `\` are escaped so they match themselves.
  */
-export function matchesSearch(search: string, columns: readonly string[]): Expression<SqlBool> {
+function matchesSearch(search: string, columns: readonly string[]): Expression<SqlBool> {
   const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const tests = columns.map((column) => sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`);
   return sql<SqlBool>`(${sql.join(tests, sql` OR `)})`;

@@ -26,5 +26,3 @@ export function createRetentionService(db: Db, outbox: Outbox, { retentionDays }
     },
   };
 }
-
-export type RetentionService = ReturnType<typeof createRetentionService>;

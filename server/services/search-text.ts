@@ -7,7 +7,7 @@ export const minQueryCharacters = 2;
 /** Longer searches are refused: no reader types 200 characters into a journal search. */
 export const maxQueryCharacters = 200;
 /** Words of a search beyond this many are ignored, so one search stays one cheap index lookup. */
-export const maxQueryTerms = 8;
+const maxQueryTerms = 8;
 
 export const tooShortMessage = `Please type at least ${minQueryCharacters} characters to search.`;
 export const tooLongMessage = `Please shorten your search to at most ${maxQueryCharacters} characters.`;

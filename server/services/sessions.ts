@@ -27,7 +27,7 @@ export type SecondStepResult = (Opened & { via: "totp" | "recovery" | "passkey" 
 export type ReauthResult = { outcome: "confirmed"; via: "totp" | "recovery" | "passkey" | "password" } | Refused;
 
 /** Who is signing in, as the request tells: for the lock-out, the device cookie and the sessions list. */
-type Client = { address: string; deviceToken?: string; userAgent?: string };
+export type Client = { address: string; deviceToken?: string; userAgent?: string };
 
 /** API.md: 5 failures for one e-mail or from one address within 15 minutes lock sign-in for it. */
 const lockout = { failures: 5, windowMs: 15 * 60 * 1000 };
@@ -39,13 +39,13 @@ const deviceTtlMs = 30 * 24 * 3600 * 1000;
 const mfaTokenTtlMs = 5 * 60 * 1000;
 
 /** How long a confirmed factor lets a session do what is dangerous (a backup download, an erasure, ...). */
-export const freshForMs = 15 * 60 * 1000;
+const freshForMs = 15 * 60 * 1000;
 
 /** The sessions list shows when a session was last used, to the minute; more writes would buy nothing. */
 const lastSeenResolutionMs = 60 * 1000;
 
 /** "Chrome on Android": enough for the admin to recognise a session; the full user agent is not kept. */
-export function deviceName(userAgent: string | undefined): string {
+function deviceName(userAgent: string | undefined): string {
   const agent = userAgent ?? "";
   const browser = /Edg\//.test(agent)
     ? "Edge"

@@ -72,5 +72,3 @@ export function createStatsService(db: Db, visitors: VisitorService, outbox: Out
     },
   };
 }
-
-export type StatsService = ReturnType<typeof createStatsService>;

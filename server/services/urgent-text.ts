@@ -84,7 +84,10 @@ function withoutNukta(text: string): string {
     .normalize("NFC");
 }
 
-/** Lower case, NFKC, no nukta dots, apostrophes dropped ("don't" → "dont"), words joined by single spaces. */
+/**
+ * Lower case, NFKC, no nukta dots, apostrophes dropped ("don't" → "dont"), words joined by single spaces.
+ * @internal Exported for its tests only.
+ */
 export function normaliseForMatching(text: string): string {
   // Joiners (U+200C, U+200D) sit inside Hindi words for shaping; they must not split a word.
   return withoutNukta(text.normalize("NFKC").toLowerCase())

@@ -2,9 +2,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
 import { admin, bearer, publishedBlog, sampleBlog, signIn, withDatabase, withSignedInServer } from "./helpers.ts";
 
-// Time-boxes here are generous on purpose: before the limits, the first input took over a minute.
-const timeBox = 5_000;
-
 let server: RunningServer;
 let token: string;
 withSignedInServer((running, adminToken) => {
@@ -24,9 +21,8 @@ const nestedQuotes = (levels: number) => `${"> ".repeat(levels)}deep thought`;
 const nestedList = (levels: number) => Array.from({ length: levels }, (_, level) => `${"  ".repeat(level)}- level ${level + 1}`).join("\n");
 
 /** Creates a blog whose second section is `description`, on `target` (the file's server unless said otherwise). */
-async function createWith(description: string, target: RunningServer = server, adminToken = token) {
-  const started = performance.now();
-  const answer = await call(
+function createWith(description: string, target: RunningServer = server, adminToken = token) {
+  return call(
     target,
     "POST",
     "/api/admin/blogs/create",
@@ -39,7 +35,6 @@ async function createWith(description: string, target: RunningServer = server, a
     },
     bearer(adminToken),
   );
-  return { ...answer, ms: performance.now() - started };
 }
 
 describe("Markdown that would make the renderer slow or crash", () => {
@@ -55,13 +50,15 @@ describe("Markdown that would make the renderer slow or crash", () => {
     ['"+ " 3,000 times on one line', `${"+ ".repeat(3_000)}a`],
     ['"- > " 3,000 times on one line', `${"- > ".repeat(3_000)}a`],
   ]) {
-    it(`is refused with a 400 naming the field, quickly: ${name}`, async () => {
-      const { status, body, ms } = await createWith(description!);
+    // Refused by the linear checks before any rendering, not by the renderer's time limit: how fast that is, is
+    // `npm run bench`'s figure (before the limits, the first input took over a minute).
+    it(`is refused with a 400 naming the field, before it is rendered: ${name}`, async () => {
+      const { status, body } = await createWith(description!);
       expect(status, JSON.stringify(body).slice(0, 300)).toBe(400);
       expect(body.success).toBe(false);
       expect(Object.keys(body.errors)).toEqual(["content.1.description"]);
-      expect(body.message).toMatch(/^Section text /);
-      expect(ms).toBeLessThan(timeBox);
+      expect(body.message).toMatch(/^Section text .*; please simplify it$/);
+      expect(body.message).not.toMatch(/took too long/);
     });
   }
 
@@ -100,10 +97,10 @@ describe("Markdown that would make the renderer slow or crash", () => {
       sqlite.prepare("UPDATE blog_sections SET description = ?, html = NULL WHERE blog_id = ? AND position = 0").run(hostile, id);
       sqlite.prepare("UPDATE blog_sections SET description = ?, html = NULL WHERE blog_id = ? AND position = 1").run("_*".repeat(25_000), id);
     });
-    const started = performance.now();
+    // Rendered at start-up, this text once kept the server from listening for minutes; now it starts within the
+    // test's time limit and shows the text escaped.
     server = await server.restart();
     token = await signIn(server);
-    expect(performance.now() - started).toBeLessThan(30_000);
     const page = await fetch(`${server.url}/blogs/${id}`);
     const html = await page.text();
     expect(page.status).toBe(200);
@@ -150,17 +147,19 @@ describe("HTML rendered when a blog is saved", () => {
 
 /**
  * Saves `description` as a second section on `target` and, while it renders, reads the public journal: the read is
- * answered at once, and the save is then refused as too slow to format, naming its section.
+ * answered before the save is, which a render on the server's event loop would not allow, and the save is then
+ * refused as too slow to format, naming its section.
  */
 async function expectRefusedWhileReadsAnswer(description: string, target: RunningServer = server, adminToken = token) {
-  const save = createWith(description, target, adminToken);
-  // Let the render start in its worker before reading.
+  let saveAnswered = false;
+  const save = createWith(description, target, adminToken).finally(() => {
+    saveAnswered = true;
+  });
+  // Let the render start in its worker before reading; it then runs for its whole 1 s limit.
   await new Promise((resolve) => setTimeout(resolve, 200));
-  const started = performance.now();
   const meanwhile = await call(target, "GET", "/api/user/blog");
-  const meanwhileMs = performance.now() - started;
   expect(meanwhile.status).toBe(200);
-  expect(meanwhileMs).toBeLessThan(200);
+  expect(saveAnswered).toBe(false);
   const refused = await save;
   expect(refused.status).toBe(400);
   expect(refused.body.errors).toEqual({ "content.1.description": expect.stringMatching(/took too long to format/) });

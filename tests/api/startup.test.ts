@@ -108,7 +108,7 @@ describe("the first admin", () => {
 
 describe("demo content", () => {
   it(
-    "is added once, quickly, to a new database: 8 blogs, comments, messages, 9 media; never again, even after everything was deleted",
+    "is added once to a new database: 8 blogs, comments, messages, 9 media; never again, even after everything was deleted",
     () =>
       withServers(async (start) => {
         const seeding = { env: { SEED_DEMO: "true" } };
@@ -117,9 +117,8 @@ describe("demo content", () => {
           .filter((line) => line.startsWith("{"))
           .map((line) => JSON.parse(line))
           .find((entry) => entry.msg === "seeded the demo content");
+        // How long it takes is `npm run bench`'s figure: a time here would fail on a slower machine.
         expect(seeded).toMatchObject({ blogs: 8, media: 9 });
-        // CPU time, not wall time: it measures the work itself whatever else the machine is doing.
-        expect(seeded.cpuMs).toBeLessThan(3000);
         const token = await signIn(server);
         const { blogs, comments, contacts, media } = await everything(server, token);
         expect(blogs.total).toBe(8);

@@ -33,18 +33,18 @@ function propertiesOf(base: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-export function isSchemaType(type: string): boolean {
+function isSchemaType(type: string): boolean {
   return classes.has(type);
 }
 
 /** Whether `property` may be used on a node of `type` (defined on the type or a parent). */
-export function hasProperty(type: string, property: string): boolean {
+function hasProperty(type: string, property: string): boolean {
   const base = classes.get(type);
   return base !== undefined && propertiesOf(base).has(property);
 }
 
 /** "https://schema.org/Psychiatric" is a member of some enumeration. */
-export function isEnumerationMember(url: string): boolean {
+function isEnumerationMember(url: string): boolean {
   return declarations.includes(`"${url}"`);
 }
 

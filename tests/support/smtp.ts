@@ -2,7 +2,7 @@
 import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = {
+type ReceivedMail = {
   /** As it came over the wire, headers and encoded body. */
   raw: string;
   subject: string;
@@ -24,7 +24,7 @@ export type TestSmtpServer = {
   close: () => Promise<void>;
 };
 
-export const smtpUser = { username: "site", password: "secret" };
+const smtpUser = { username: "site", password: "secret" };
 
 /** A port nothing listens on (yet): for "the mail server is down", and to start it there later. */
 export function freePort(): Promise<number> {

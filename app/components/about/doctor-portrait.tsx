@@ -4,7 +4,7 @@ import { StethoscopeIcon } from "#app/components/ui/icons.tsx";
 import type { Practice } from "#app/lib/practice-schema.ts";
 
 /** What the portrait shows of the doctor: the page's loader sends these. */
-export type PortraitDoctor = Pick<Practice["doctor"], "image" | "altText">;
+type PortraitDoctor = Pick<Practice["doctor"], "image" | "altText">;
 
 type DoctorPortraitProps = {
   doctor: PortraitDoctor;

@@ -12,7 +12,7 @@ type Status = "idle" | "submitting" | "success" | "urgent" | "error";
 const fieldOrder: Field[] = ["message", "name", "email", "mobile"];
 
 // The validation rules (zod) are fetched when the reader starts on the form, not with the article.
-const loadSchemas = () => import("#app/lib/schemas.ts");
+const loadCommentRules = () => import("#app/lib/schemas.ts").then(({ commentInput, fieldErrors }) => ({ commentInput, fieldErrors }));
 
 const inputClass =
   "mt-2 block w-full rounded-xl border border-ink-500/70 bg-white px-4 py-3 text-base text-ink-900 shadow-inner shadow-sand-100 " +
@@ -45,7 +45,7 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
     if (busyRef.current) return;
     busyRef.current = true;
     try {
-      const { commentInput, fieldErrors } = await loadSchemas();
+      const { commentInput, fieldErrors } = await loadCommentRules();
       const parsed = commentInput.safeParse({ ...Object.fromEntries(new FormData(form)), blogid: blogId });
       if (!parsed.success) {
         setStatus("idle");
@@ -107,7 +107,7 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
       method="post"
       noValidate
       onSubmit={submit}
-      onFocus={() => void loadSchemas()}
+      onFocus={() => void loadCommentRules()}
       aria-labelledby={`${id}-heading`}
       className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
     >

@@ -7,7 +7,7 @@ import { reportGoal } from "#app/lib/report.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 // The form rules (zod) load when the visitor starts on the form, not with the page: most visitors never send one.
-const loadSchemas = () => import("#app/lib/schemas.ts");
+const loadContactRule = () => import("#app/lib/schemas.ts").then(({ contactInput }) => contactInput);
 
 type Field = "name" | "mobile" | "email" | "message";
 type FieldErrors = Partial<Record<Field, string>>;
@@ -59,15 +59,15 @@ export function ContactForm() {
   }
 
   async function validateAndSend(form: HTMLFormElement) {
-    let rules: Awaited<ReturnType<typeof loadSchemas>>;
+    let contactInput: Awaited<ReturnType<typeof loadContactRule>>;
     try {
-      rules = await loadSchemas();
+      contactInput = await loadContactRule();
     } catch (error) {
       console.error("Could not load the form rules", error);
       setOutcome(notSent);
       return;
     }
-    const parsed = rules.contactInput.safeParse(Object.fromEntries(new FormData(form)));
+    const parsed = contactInput.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
       const found: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -110,7 +110,7 @@ export function ContactForm() {
         method="post"
         noValidate
         onSubmit={handleSubmit}
-        onFocus={() => void loadSchemas().catch(() => {})}
+        onFocus={() => void loadContactRule().catch(() => {})}
         aria-label="Send a message"
         className="space-y-5"
       >

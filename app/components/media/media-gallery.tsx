@@ -4,8 +4,8 @@ import type { MediaItem } from "#app/components/media/media-item.ts";
 import { MediaTile } from "#app/components/media/media-tile.tsx";
 
 /** SPEC.md: 6 items first, 6 more per 'Load More', after a 0.7 s spinner. */
-export const mediaPageSize = 6;
-export const loadMoreDelayMs = 700;
+const mediaPageSize = 6;
+const loadMoreDelayMs = 700;
 /** The items of one gallery page (`/media?page=N`): four 'Load More's' worth, then the page links. */
 export const galleryPageSize = 24;
 

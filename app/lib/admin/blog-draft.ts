@@ -97,8 +97,3 @@ export function parseDraft(draft: BlogDraft): { ok: true; input: BlogInput } | {
   });
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }
-
-/** Whether the draft differs from what the editor opened with, so closing it should ask first. */
-export function isDraftChanged(draft: BlogDraft, initial: BlogDraft): boolean {
-  return !sameContent(draftContent(draft), draftContent(initial));
-}

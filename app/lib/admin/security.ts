@@ -5,7 +5,7 @@ import { type CallResult, callApi } from "#app/lib/admin/http.ts";
 import { bearerHeader, readToken } from "#app/lib/admin/token.ts";
 
 export type Passkey = { _id: string; name: string; createdAt: string; lastUsedAt: string | null };
-export type SignedInSession = { _id: string; createdAt: string; lastSeenAt: string; device: string; current: boolean };
+type SignedInSession = { _id: string; createdAt: string; lastSeenAt: string; device: string; current: boolean };
 export type SecurityOverview = { totp: boolean; recoveryCodesLeft: number; passkeys: Passkey[]; sessions: SignedInSession[] };
 export type TotpSetup = { secret: string; otpauthUrl: string; qrSvg: string };
 type SignedIn = { encoded_token: string; expiresAt: string };

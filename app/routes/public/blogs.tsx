@@ -7,10 +7,9 @@ import { JournalSearchForm, JournalSearchResults, type JournalSearchView } from 
 import { useReaderCounts } from "#app/components/blog/use-read-count.ts";
 import { PageNav } from "#app/components/ui/page-nav.tsx";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
-import { requestContext } from "#app/context.ts";
+import { type RequestContext, requestContext } from "#app/context.ts";
 import { assertPageInRange, pageCountOf, pageHref, pageLinks, pageNumberOf } from "#app/lib/paging.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
-import type { JournalSearch } from "#server/services/journal-search.ts";
 import type { Route } from "./+types/blogs";
 
 const journalPath = "/blogs";
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-async function journalSearch(search: JournalSearch, query: string | null): Promise<JournalSearchView | null> {
+async function journalSearch(search: RequestContext["services"]["search"], query: string | null): Promise<JournalSearchView | null> {
   if (query === null) return null;
   const hint = search.problemWith(query);
   return { query, hint, results: hint ? [] : await search.search(query) };

@@ -2,7 +2,6 @@ import { galleryPageSize } from "#app/components/media/media-gallery.tsx";
 import { blogPath } from "#app/components/blog/article-summary.ts";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";
-import type { SitemapCursor } from "#server/services/journal/index.ts";
 import { pageHref } from "#app/lib/paging.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { escapeXml } from "#app/lib/xml.ts";
@@ -51,7 +50,7 @@ const postsPerRead = 1_000;
 function streamedUrlset(siteUrl: string, leading: SitemapEntry[], posts: { skip: number; count: number }, services: RequestContext["services"]): Response {
   const origin = originOf(siteUrl);
   const encoder = new TextEncoder();
-  let from: SitemapCursor | number = posts.skip;
+  let from: Parameters<typeof services.blogs.sitemapPosts>[0] = posts.skip;
   let left = posts.count;
   let head = urlsetHead;
   for (const entry of leading) head += `${urlElement(origin, entry)}\n`;

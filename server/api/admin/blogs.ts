@@ -24,7 +24,7 @@ async function asConflict<T>(save: () => Promise<T>): Promise<T> {
       throw new HttpError(409, error.message, { data: { blog: wire.blog(error.stored as Blog) } });
     }
     if (error instanceof SlugTaken) {
-      throw new HttpError(409, error.message, { errors: { slug: error.message }, data: { blog: { _id: error.owner.id, title: error.owner.title } } });
+      throw new HttpError(409, error.message, { errors: { slug: error.message }, data: { blog: wire.slugOwner(error.owner) } });
     }
     throw error;
   }

@@ -23,7 +23,10 @@ export function adminRoutes(deps: AppDeps): express.Router {
   return router;
 }
 
-/** The admin calls as declarations, for the router and for the test that walks every write. */
+/**
+ * The admin calls as declarations, for the router and for the test that walks every write.
+ * @internal Exported for tests/api/every-write.test.ts.
+ */
 export function adminEndpoints(deps: AppDeps): Endpoints {
   return {
     "GET /stats": endpoint({ run: () => deps.services.stats.dashboard() }),

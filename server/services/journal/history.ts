@@ -5,7 +5,7 @@ import { newId } from "../../db/ids.ts";
 import { now, nowIso } from "../../db/clock.ts";
 
 /** How many revisions a post keeps; past it the oldest autosaves go first, then the oldest of the rest. */
-export const revisionsPerPost = 100;
+const revisionsPerPost = 100;
 
 /** Autosaves within this time of the last autosaved revision update it instead of adding one. */
 const autosaveWindowMs = 10 * 60 * 1000;
@@ -110,5 +110,4 @@ export function createBlogHistory(db: Db) {
     },
   };
 }
-
 export type BlogHistory = ReturnType<typeof createBlogHistory>;

@@ -11,9 +11,6 @@ import { createJournalReads } from "./reads.ts";
 import { createJournalRendering } from "./rendering.ts";
 import { createJournalWrites } from "./writes.ts";
 
-export type { SaveOptions } from "./writes.ts";
-export type { SitemapCursor, SitemapPost } from "./reads.ts";
-
 /**
  * The journal's posts, split by job (as Ghost's services/posts): reads, writes, publishing, readers, pictures,
  * rendering, addresses, history and previews. None of them empties the page cache: the endpoints and jobs that call
@@ -49,5 +46,3 @@ export function createJournalService(db: Db, images: ImageRecords, renderer: Mar
     assignMissingSlugs: addresses.assignMissing,
   };
 }
-
-export type JournalService = ReturnType<typeof createJournalService>;

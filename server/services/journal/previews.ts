@@ -4,7 +4,7 @@ import type { Db } from "../../db/connection.ts";
 import { now, nowIso } from "../../db/clock.ts";
 
 /** How long a preview address works. */
-export const previewLifetimeMs = 14 * 24 * 3600 * 1000;
+const previewLifetimeMs = 14 * 24 * 3600 * 1000;
 
 /** Tokens are 256 random bits, URL-safe; 43 characters. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -45,5 +45,3 @@ export function createBlogPreviews(db: Db) {
     },
   };
 }
-
-export type BlogPreviews = ReturnType<typeof createBlogPreviews>;

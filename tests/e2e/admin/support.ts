@@ -69,7 +69,7 @@ export async function openSection(page: Page, name: string) {
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true }).click();
 }
 
-export const sampleSections = [
+const sampleSections = [
   { title: "Why sleep matters", description: "Sleep and mood are **closely linked**." },
   { title: "Small steps", description: "- Same wake-up time\n- Less screen time at night" },
 ];

@@ -36,7 +36,7 @@ export async function publicMedia(request: APIRequestContext): Promise<Media[]> 
   return dataOf<Media[]>(await request.get("/api/user/media"));
 }
 
-export async function adminToken(request: APIRequestContext): Promise<string> {
+async function adminToken(request: APIRequestContext): Promise<string> {
   const session = await dataOf<{ encoded_token: string }>(await request.post("/api/auth/signin", { data: e2eAdmin }));
   return session.encoded_token;
 }

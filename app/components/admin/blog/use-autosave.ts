@@ -5,7 +5,7 @@ import { forgetDraft, keepDraft } from "#app/lib/admin/draft-store.ts";
 import type { Blog } from "#app/lib/entities.ts";
 
 /** How long after the last keystroke the editor saves by itself. */
-export const autosaveDelayMs = 3000;
+const autosaveDelayMs = 3000;
 /** How often a save that could not reach the server is tried again (and at once when the browser is back online). */
 const retryMs = 10_000;
 
