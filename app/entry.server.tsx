@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestContext } from "#app/context.ts";
+import "#app/i18n/catalogues.server.ts";
 import { DocumentHtmlContext } from "#app/lib/document-html.ts";
 import { scriptsAfterFirstPaint } from "#app/lib/scripts-after-first-paint.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";

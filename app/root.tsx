@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import headingFont from "#app/fonts/fraunces-headings.woff2?url";
 import { requestContext } from "#app/context.ts";
+import { languageFacts, languageOfPath, languages } from "#app/i18n/languages.ts";
 import { type RootData, sitePractice } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { afterFirstPaintScript } from "#app/lib/scripts-after-first-paint.ts";
@@ -17,14 +18,15 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { services, siteUrl, now } = context.get(requestContext);
-  return { siteUrl, practice: sitePractice(await services.practice.get()), renderedAt: now().getTime() };
+  return { siteUrl, practice: sitePractice(await services.practice.get()), renderedAt: now().getTime(), languages };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  const language = languageFacts[languageOfPath(pathname)];
   return (
-    <html lang="en-IN">
+    <html lang={language.tag} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

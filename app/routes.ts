@@ -1,4 +1,31 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type Lang, prefixedLanguages } from "./i18n/languages.ts";
+
+/**
+ * The public pages of one language (issue 28): English at the root with the files' own route ids, the others under
+ * their prefix with ids of their own (`hi:routes/public/home`), the same modules.
+ */
+function publicPages(lang: Lang) {
+  const id = (name: string) => (lang === "en" ? {} : { id: `${lang}:${name}` });
+  return [
+    layout("routes/public/layout.tsx", id("routes/public/layout"), [
+      index("routes/public/home.tsx", id("routes/public/home")),
+      route("why-choose-us", "routes/public/why-choose-us.tsx", id("routes/public/why-choose-us")),
+      route("about-me", "routes/public/about-me.tsx", id("routes/public/about-me")),
+      route("book-an-appointment", "routes/public/book-an-appointment.tsx", id("routes/public/book-an-appointment")),
+      route("blogs", "routes/public/blogs.tsx", id("routes/public/blogs")),
+      route("blogs/:id", "routes/public/blog.tsx", id("routes/public/blog")),
+      // A secret preview shows a post as it is written: in English only.
+      ...(lang === "en" ? [route("preview/:token", "routes/public/blog-preview.tsx")] : []),
+      route("our-services", "routes/public/our-services.tsx", id("routes/public/our-services")),
+      route("media", "routes/public/media.tsx", id("routes/public/media")),
+      route("contact-me", "routes/public/contact-me.tsx", id("routes/public/contact-me")),
+      route("privacy", "routes/public/privacy.tsx", id("routes/public/privacy")),
+      route("notfound", "routes/public/not-found.tsx", id("routes/public/not-found")),
+      route("*", "routes/public/not-found.tsx", { id: lang === "en" ? "unknown-path" : `${lang}:unknown-path` }),
+    ]),
+  ];
+}
 
 export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
@@ -6,21 +33,8 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
 
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("why-choose-us", "routes/public/why-choose-us.tsx"),
-    route("about-me", "routes/public/about-me.tsx"),
-    route("book-an-appointment", "routes/public/book-an-appointment.tsx"),
-    route("blogs", "routes/public/blogs.tsx"),
-    route("blogs/:id", "routes/public/blog.tsx"),
-    route("preview/:token", "routes/public/blog-preview.tsx"),
-    route("our-services", "routes/public/our-services.tsx"),
-    route("media", "routes/public/media.tsx"),
-    route("contact-me", "routes/public/contact-me.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
-    route("notfound", "routes/public/not-found.tsx"),
-    route("*", "routes/public/not-found.tsx", { id: "unknown-path" }),
-  ]),
+  ...publicPages("en"),
+  ...prefixedLanguages.flatMap((lang) => prefix(lang, publicPages(lang))),
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

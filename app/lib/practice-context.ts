@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { Lang } from "#app/i18n/languages.ts";
 import type { Clinic, Practice } from "#app/lib/practice-schema.ts";
 
 /**
@@ -55,6 +56,8 @@ export type RootData = {
   practice: SitePractice;
   /** Epoch ms on the server when the page was rendered; the browser starts from it so hydration matches. */
   renderedAt: number;
+  /** The languages that have pages, English first (issue 28). */
+  languages: readonly Lang[];
 };
 
 export type MatchLike = { id: string; loaderData?: unknown } | undefined;

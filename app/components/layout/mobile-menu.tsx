@@ -4,11 +4,16 @@ import { usePractice } from "#app/lib/practice-context.ts";
 import { CloseIcon, LogoMarkIcon, MenuIcon, PhoneIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 import { whatsappLink } from "#app/lib/whatsapp.ts";
+import { LanguageLinks } from "#app/components/layout/language-links.tsx";
 import { menuItems } from "#app/components/layout/navigation.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { pathIn } from "#app/i18n/languages.ts";
 
 /** Narrow screens: a hamburger that opens the menu as a full-screen overlay. */
 export function MobileMenu() {
   const practice = usePractice();
+  const lang = useLang();
+  const { menu } = useMessages().layout;
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const dialogId = useId();
@@ -58,13 +63,14 @@ export function MobileMenu() {
             <ul className="flex flex-col gap-1">
               {menuItems.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === "/"} onClick={() => setOpen(false)} className="menu-link">
-                    {item.label}
+                  <NavLink to={pathIn(lang, item.to)} end={item.to === "/"} onClick={() => setOpen(false)} className="menu-link">
+                    {menu[item.key]}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
+          <LanguageLinks className="mt-8 pointer-events-auto" linkClassName="inline-flex min-h-12 items-center text-lg text-accent-50 hover:text-white" />
           <div className="mt-auto flex flex-col gap-3 pt-10 pointer-events-auto">
             <a href={practice.contact.phoneHref} className="flex min-h-12 items-center gap-3 text-lg text-accent-50 hover:text-white">
               <PhoneIcon size={20} />

@@ -1,11 +1,13 @@
-/** The site menu, in SPEC.md's order. */
+import type { Messages } from "#app/i18n/en/index.ts";
+
+/** The site menu, in SPEC.md's order: English paths, and the key of each label in the language's messages. */
 export const menuItems = [
-  { to: "/", label: "Home" },
-  { to: "/why-choose-us", label: "Why Choose Us" },
-  { to: "/about-me", label: "About Me" },
-  { to: "/book-an-appointment", label: "Book Appointment" },
-  { to: "/blogs", label: "My Blog" },
-  { to: "/media", label: "Media" },
-  { to: "/our-services", label: "Our Services" },
-  { to: "/contact-me", label: "Contact Me" },
-] as const;
+  { to: "/", key: "home" },
+  { to: "/why-choose-us", key: "whyChooseUs" },
+  { to: "/about-me", key: "aboutMe" },
+  { to: "/book-an-appointment", key: "bookAppointment" },
+  { to: "/blogs", key: "blog" },
+  { to: "/media", key: "media" },
+  { to: "/our-services", key: "ourServices" },
+  { to: "/contact-me", key: "contactMe" },
+] as const satisfies readonly { to: string; key: keyof Messages["layout"]["menu"] }[];

@@ -6,11 +6,16 @@ import { scheduleLines } from "#app/lib/slots.ts";
 import { whatsappLink } from "#app/lib/whatsapp.ts";
 import { keepClear } from "#app/components/layout/keep-clear.ts";
 import { Logo } from "#app/components/layout/logo.tsx";
+import { LanguageLinks } from "#app/components/layout/language-links.tsx";
 import { menuItems } from "#app/components/layout/navigation.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { pathIn } from "#app/i18n/languages.ts";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
 
 export function SiteFooter() {
   const practice = usePractice();
+  const lang = useLang();
+  const { menu } = useMessages().layout;
   // The year of the render in India, by the server's clock, so the browser hydrates the same text.
   const year = indiaNow(useRootData().renderedAt).date.slice(0, 4);
   const { contact } = practice;
@@ -29,6 +34,7 @@ export function SiteFooter() {
           <div className="mt-6">
             <SocialLinks />
           </div>
+          <LanguageLinks className="mt-6" linkClassName="footer-link" />
         </div>
 
         <nav aria-label="Footer">
@@ -36,8 +42,8 @@ export function SiteFooter() {
           <ul className="mt-3">
             {menuItems.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="footer-link">
-                  {item.label}
+                <Link to={pathIn(lang, item.to)} className="footer-link">
+                  {menu[item.key]}
                 </Link>
               </li>
             ))}

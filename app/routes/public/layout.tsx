@@ -6,13 +6,17 @@ import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { useVisitReports } from "#app/components/layout/use-visit-reports.ts";
 import { useMarkPageHydrated } from "#app/lib/reveal.ts";
 
-/** Route ids of the not-found page (at /notfound and for any unknown path), where the floating buttons stay hidden. */
+/**
+ * Route ids of the not-found page (at /notfound and for any unknown path), where the floating buttons stay hidden;
+ * in the other languages the same ids after the language's `hi:` (app/routes.ts).
+ */
 const notFoundRoutes = new Set(["routes/public/not-found", "unknown-path"]);
+const isNotFoundRoute = (id: string) => notFoundRoutes.has(id.replace(/^[a-z]{2}:/, ""));
 
 export default function PublicLayout() {
   useMarkPageHydrated();
   useVisitReports();
-  const onNotFoundPage = useMatches().some((match) => notFoundRoutes.has(match.id));
+  const onNotFoundPage = useMatches().some((match) => isNotFoundRoute(match.id));
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -1,0 +1,4 @@
+import type { Messages } from "../en/index.ts";
+import { layout } from "./layout.ts";
+
+export const hi: Messages = { layout };
