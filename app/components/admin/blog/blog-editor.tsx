@@ -9,6 +9,9 @@ import { type CoverUploadPath, conflictingBlog } from "#app/lib/admin/blogs.ts";
 import { type KeptDraft, forgetDraft, keptDraft } from "#app/lib/admin/draft-store.ts";
 import { type BlogSaveMessages, type SaveOutcome, messageFor, saveBlog } from "#app/lib/admin/save-blog.ts";
 import { indiaTime } from "#app/lib/dates.ts";
+import { textLimits } from "#app/lib/field-constraints.ts";
+import { blogInput } from "#app/lib/schemas.ts";
+import { slugMaxLength } from "#app/lib/slug.ts";
 import type { Blog } from "#app/lib/entities.ts";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
@@ -182,8 +185,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
             value={draft.title}
             onChange={(value) => set("title", value)}
             error={errors.title}
-            required
-            maxLength={200}
+            {...textLimits(blogInput, ["title"])}
             disabled={saving}
           />
           <TextField
@@ -196,7 +198,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
             value={draft.slug}
             onChange={(value) => set("slug", value.toLowerCase())}
             error={errors.slug}
-            maxLength={80}
+            maxLength={slugMaxLength}
             disabled={saving}
             autoComplete="off"
           />
@@ -206,10 +208,17 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
               value={draft.category}
               onChange={(value) => set("category", value)}
               error={errors.category}
-              maxLength={200}
+              {...textLimits(blogInput, ["category"])}
               disabled={saving}
             />
-            <TextField label="Author" value={draft.author} onChange={(value) => set("author", value)} error={errors.author} maxLength={200} disabled={saving} />
+            <TextField
+              label="Author"
+              value={draft.author}
+              onChange={(value) => set("author", value)}
+              error={errors.author}
+              {...textLimits(blogInput, ["author"])}
+              disabled={saving}
+            />
           </div>
           <ImageField
             label="Cover image"
@@ -228,7 +237,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
               value={draft.metatitle}
               onChange={(value) => set("metatitle", value)}
               error={errors.metatitle}
-              maxLength={200}
+              {...textLimits(blogInput, ["metatitle"])}
               disabled={saving}
             />
             <TextField
@@ -237,7 +246,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
               value={draft.metadescription}
               onChange={(value) => set("metadescription", value)}
               error={errors.metadescription}
-              maxLength={500}
+              {...textLimits(blogInput, ["metadescription"])}
               rows={3}
               disabled={saving}
             />
@@ -247,7 +256,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
               value={draft.keywords}
               onChange={(value) => set("keywords", value)}
               error={errors.keywords}
-              maxLength={500}
+              {...textLimits(blogInput, ["keywords"])}
               disabled={saving}
             />
           </fieldset>
