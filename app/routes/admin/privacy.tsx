@@ -11,7 +11,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { saveFile } from "#app/lib/save-file.ts";
 import { type PersonRecords, erasePerson, exportPerson } from "#app/lib/admin/privacy.ts";
-import { textLimits } from "#app/lib/field-constraints.ts";
+import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { type PrivacyRequest, fieldErrors, privacyRequest } from "#app/lib/schemas.ts";
 import type { Route } from "./+types/privacy";
 

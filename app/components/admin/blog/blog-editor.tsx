@@ -9,7 +9,7 @@ import { type CoverUploadPath, conflictingBlog } from "#app/lib/admin/blogs.ts";
 import { type KeptDraft, forgetDraft, keptDraft } from "#app/lib/admin/draft-store.ts";
 import { type BlogSaveMessages, type SaveOutcome, messageFor, saveBlog } from "#app/lib/admin/save-blog.ts";
 import { indiaTime } from "#app/lib/dates.ts";
-import { textLimits } from "#app/lib/field-constraints.ts";
+import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { blogInput } from "#app/lib/schemas.ts";
 import { slugMaxLength } from "#app/lib/slug.ts";
 import type { Blog } from "#app/lib/entities.ts";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { type DraftSection, emptySection, withSectionMoved, withoutSection } from "#app/lib/admin/blog-draft.ts";
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { TextField } from "#app/components/admin/text-field.tsx";
-import { textLimits } from "#app/lib/field-constraints.ts";
+import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { blogInput } from "#app/lib/schemas.ts";
 import { InsertPicture } from "#app/components/admin/blog/insert-picture.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { createMedia, updateMedia, uploadMediaImage } from "#app/lib/admin/media.ts";
 import type { Media } from "#app/lib/entities.ts";
-import { textLimits } from "#app/lib/field-constraints.ts";
+import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { fieldErrors, mediaInput } from "#app/lib/schemas.ts";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";

@@ -1,7 +1,7 @@
 import { type ReactNode, createContext, useContext, useId, useState } from "react";
 import { type Practice, practiceSchema } from "#app/lib/practice-schema.ts";
 import { type Path, pathKey, telLinkOf, valueAt } from "#app/lib/admin/practice-draft.ts";
-import { fieldConstraint } from "#app/lib/field-constraints.ts";
+import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { TextField, FieldLabel } from "#app/components/admin/text-field.tsx";
 import { fieldErrorClass, fieldHintClass, inputClass } from "#app/components/admin/ui.ts";
 

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { TextField } from "#app/components/admin/text-field.tsx";
-import { fieldConstraint } from "#app/lib/field-constraints.ts";
+import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { codeBody } from "#app/lib/schemas.ts";
 
 type CodeFieldProps = {

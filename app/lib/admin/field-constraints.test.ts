@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldConstraint } from "#app/lib/field-constraints.ts";
+import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { practiceSchema } from "#app/lib/practice-schema.ts";
 import { blogInput, commentInput, privacyRequest } from "#app/lib/schemas.ts";
 
