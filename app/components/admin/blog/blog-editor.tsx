@@ -4,7 +4,16 @@ import { ConflictPanel } from "#app/components/admin/blog/conflict-panel.tsx";
 import { HistoryPanel } from "#app/components/admin/blog/history-panel.tsx";
 import { PreviewLink } from "#app/components/admin/blog/preview-link.tsx";
 import { useAutosave } from "#app/components/admin/blog/use-autosave.ts";
-import { type BlogDraft, type DraftContent, contentOfBlog, draftContent, draftOf, draftOfContent, parseDraft, sameContent } from "#app/lib/admin/blog-draft.ts";
+import {
+  type BlogEditorCopy,
+  type DraftContent,
+  contentOfBlog,
+  draftContent,
+  draftOf,
+  draftOfContent,
+  parseDraft,
+  sameContent,
+} from "#app/lib/admin/blog-draft.ts";
 import { type CoverUploadPath, conflictingBlog } from "#app/lib/admin/blogs.ts";
 import { type KeptDraft, forgetDraft, keptDraft } from "#app/lib/admin/draft-store.ts";
 import { type BlogSaveMessages, type SaveOutcome, messageFor, saveBlog } from "#app/lib/admin/save-blog.ts";
@@ -12,7 +21,7 @@ import { indiaTime } from "#app/lib/dates.ts";
 import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { blogInput } from "#app/lib/schemas.ts";
 import { slugMaxLength } from "#app/lib/slug.ts";
-import type { Blog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/lib/entities.ts";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { Modal } from "#app/components/admin/modal.tsx";
@@ -23,7 +32,7 @@ import { SectionsEditor } from "#app/components/admin/blog/sections-editor.tsx";
 
 type BlogEditorProps = {
   /** Null creates a new blog. */
-  blog: Blog | null;
+  blog: WireBlog | null;
   /** A modal over the list, or the whole page (/admin/blogs/new). */
   presentation: "dialog" | "page";
   messages: BlogSaveMessages;
@@ -33,7 +42,7 @@ type BlogEditorProps = {
 };
 
 /** What the editor opens with: the stored post, or the text this browser kept of it when the server lacks that text. */
-function openingDraft(blog: Blog | null): { stored: DraftContent; draft: BlogDraft; kept: KeptDraft | null } {
+function openingDraft(blog: WireBlog | null): { stored: DraftContent; draft: BlogEditorCopy; kept: KeptDraft | null } {
   const stored = draftContent(draftOf(blog));
   const kept = typeof window === "undefined" ? null : keptDraft(blog?._id ?? null);
   if (!kept || sameContent(kept.content, stored)) return { stored, draft: draftOfContent(stored), kept: null };
@@ -48,7 +57,7 @@ function openingDraft(blog: Blog | null): { stored: DraftContent; draft: BlogDra
 export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, onClose }: BlogEditorProps) {
   const postId = blog?._id ?? null;
   const [opening] = useState(() => openingDraft(blog));
-  const [draft, setDraft] = useState<BlogDraft>(opening.draft);
+  const [draft, setDraft] = useState<BlogEditorCopy>(opening.draft);
   const [restoredFrom, setRestoredFrom] = useState<KeptDraft | null>(opening.kept);
   const [view, setView] = useState<"edit" | "history">("edit");
   const [cover, setCover] = useState<File | null>(null);
@@ -76,7 +85,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
     if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  function set<Field extends keyof BlogDraft>(field: Field, value: BlogDraft[Field]) {
+  function set<Field extends keyof BlogEditorCopy>(field: Field, value: BlogEditorCopy[Field]) {
     setDraft((current) => ({ ...current, [field]: value }));
   }
 
@@ -99,7 +108,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
   }
 
   /** Puts stored text in the editor (a restored revision, the other version at a conflict) as what the server has. */
-  function replaceWithStored(stored: Blog) {
+  function replaceWithStored(stored: WireBlog) {
     const content = contentOfBlog(stored);
     setDraft(draftOfContent(content));
     autosave.markStored(stored, content);

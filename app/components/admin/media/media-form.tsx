@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { createMedia, updateMedia, uploadMediaImage } from "#app/lib/admin/media.ts";
-import type { Media } from "#app/lib/entities.ts";
+import type { WireMedia } from "#app/lib/entities.ts";
 import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { fieldErrors, mediaInput } from "#app/lib/schemas.ts";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
@@ -12,7 +12,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 type MediaFormProps = {
   /** Null adds a new item. */
-  media: Media | null;
+  media: WireMedia | null;
   onSaved: () => void;
   onClose: () => void;
 };
@@ -85,7 +85,7 @@ export function MediaForm({ media, onSaved, onClose }: MediaFormProps) {
     onSaved();
   }
 
-  async function update(current: Media) {
+  async function update(current: WireMedia) {
     if (!title.trim()) {
       notify("error", "Title cannot be empty!", { inDialog: true });
       setErrors({ title: "Title cannot be empty!" });
