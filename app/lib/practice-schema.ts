@@ -9,7 +9,7 @@ import { defaultOnline } from "#app/content/online-consultation.ts";
 import { isCalendarDate } from "#app/lib/booking-days.ts";
 import { optionalText, phoneDigits, phoneNumber, requiredText } from "#app/lib/field-schemas.ts";
 import { textMax } from "#app/lib/rules.ts";
-import { minutesOf } from "#app/lib/slots.ts";
+import { type ScheduleWindow, minutesOf } from "#app/lib/slots.ts";
 
 const paragraph = 2000;
 
@@ -83,7 +83,7 @@ const scheduleWindow = z
     start: hhmm("Start"),
     end: hhmm("End"),
   })
-  .refine((window) => window.start < window.end, { message: "Start must be before end", path: ["end"] });
+  .refine((window) => window.start < window.end, { message: "Start must be before end", path: ["end"] }) satisfies z.ZodType<ScheduleWindow>;
 
 const postalAddress = z.object({
   streetAddress: requiredText("Street address"),
@@ -307,10 +307,6 @@ export type Practice = z.output<typeof practiceSchema>;
 export type Clinic = Practice["clinics"][number];
 /** Lowercase letters, digits and dashes; unique among the clinics and kept when the clinic is edited. */
 export type ClinicId = Clinic["id"];
-/** One weekly opening window; times are 24-hour hhmm numbers (1630 = 4:30 PM). */
-export type ScheduleWindow = Clinic["schedule"][number];
-/** 0 = Sunday … 6 = Saturday, as `Date.prototype.getDay()` counts. */
-export type Weekday = ScheduleWindow["day"];
 /** The video consultation offer: its fee, length, weekly hours and days off. */
 export type OnlineConsultation = Practice["online"];
 export type PostalAddress = Clinic["address"];
