@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { type Lang, prefixedLanguages } from "./i18n/languages.ts";
+import { type Lang, languages } from "./i18n/languages.ts";
 
 /**
  * The public pages of one language (issue 28): English at the root with the files' own route ids, the others under
@@ -34,7 +34,7 @@ export default [
   route("rss.xml", "routes/resources/rss.ts"),
 
   ...publicPages("en"),
-  ...prefixedLanguages.flatMap((lang) => prefix(lang, publicPages(lang))),
+  ...languages.filter((lang) => lang !== "en").flatMap((lang) => prefix(lang, publicPages(lang))),
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

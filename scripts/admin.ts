@@ -5,11 +5,12 @@
 //     The lost-phone path: removes the authenticator app, the recovery codes and the passkeys, and signs out
 //     every session, so the admin signs in with the password alone and sets up a new second factor.
 import { z } from "zod";
-import { passwordMinLength } from "#app/lib/rules.ts";
+import { passwordMinLength } from "#app/lib/field-schemas.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/connection.ts";
 import { createAdminService, normaliseEmail } from "../server/services/admins.ts";
 import { generatePassword } from "../server/services/bootstrap.ts";
+import { weakPasswordProblem } from "../server/services/password-rule.ts";
 
 const usage = "Usage: npm run admin -- set-password <email> [password]\n       npm run admin -- reset-2fa <email>";
 
@@ -21,8 +22,10 @@ function exitWith(message: string): never {
 const [command, email, given] = process.argv.slice(2);
 if ((command !== "set-password" && command !== "reset-2fa") || !email) exitWith(usage);
 if (!z.email().safeParse(email).success) exitWith(`"${email}" is not an e-mail address.\n${usage}`);
-if (command === "set-password" && given !== undefined && given.length < passwordMinLength) {
-  exitWith(`The password must be at least ${passwordMinLength} characters.`);
+if (command === "set-password" && given !== undefined) {
+  if (given.length < passwordMinLength) exitWith(`The password must be at least ${passwordMinLength} characters.`);
+  const weak = await weakPasswordProblem(given, email);
+  if (weak) exitWith(weak);
 }
 
 let dataDir: string;

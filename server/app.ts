@@ -76,8 +76,8 @@ export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  // Before everything else: a cached page needs no other middleware.
-  app.use(pageCache.serve);
+  // First in the app: a public page that `serveStored` did not have is marked here, so `fill` stores it once rendered.
+  app.use(pageCache.markCacheable);
   if (deps.clientDir) {
     // File names under assets/ carry a content hash, so they never change.
     const assetsDir = path.join(deps.clientDir, "assets");

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { passwordMinLength } from "#app/lib/rules.ts";
+import { passwordMaxLength, passwordMinLength } from "#app/lib/field-schemas.ts";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -21,7 +21,10 @@ const envSchema = z
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
     SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://example.com" }).optional()),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: "must be an e-mail address" }).optional()),
-    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(passwordMinLength, `must be at least ${passwordMinLength} characters`).max(200).optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(passwordMinLength, `must be at least ${passwordMinLength} characters`).max(passwordMaxLength).optional(),
+    ),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.default(true)),
     SESSION_TTL_HOURS: z.preprocess(
       emptyAsUndefined,

@@ -150,7 +150,7 @@ export type PageCacheOptions = { enabled: boolean; maxBytes: number; trustedProx
 
 /**
  * Public pages rendered once and served from memory, with their br and gzip forms made once.
- * `serveStored` answers before the app; `serve` goes first in the app and marks what it missed; `fill` goes just
+ * `serveStored` answers before the app; `markCacheable` goes first in the app and marks what it missed; `fill` goes just
  * before the page renderer and stores what it renders.
  * `clear` empties it; the app calls it on the services' content-changed signal, so the next view shows any change.
  */
@@ -255,7 +255,7 @@ export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger }:
   }
 
   /** In the app, after `serveStored` missed (createApp's handler calls it first): marks a cacheable page for `fill`. */
-  const serve: RequestHandler = (req, res, next) => {
+  const markCacheable: RequestHandler = (req, res, next) => {
     if (enabled && isCacheable(req)) res.locals.pageCacheKey = req.originalUrl;
     next();
   };
@@ -295,7 +295,7 @@ export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger }:
   return {
     enabled,
     serveStored,
-    serve,
+    markCacheable,
     fill,
     clear,
     stats: () => ({ pages: entries.size, bytes: usedBytes }),

@@ -12,7 +12,7 @@ export function provideCatalogue(lang: Lang, messages: Messages): void {
   catalogues[lang] = messages;
 }
 
-export function messagesIn(lang: Lang): Messages {
+function messagesIn(lang: Lang): Messages {
   const messages = catalogues[lang];
   if (!messages) throw new Error(`the ${lang} messages are not loaded`);
   return messages;

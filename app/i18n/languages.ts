@@ -7,11 +7,6 @@ export const languages = ["en", "hi", "te", "ur"] as const;
 
 export type Lang = (typeof languages)[number];
 
-/** The languages with a prefix of their own. */
-export const prefixedLanguages = ["hi", "te", "ur"] as const satisfies readonly Lang[];
-
-export type PrefixedLang = (typeof prefixedLanguages)[number];
-
 type LanguageFacts = {
   /** BCP 47, for `<html lang>`, `hreflang` and `inLanguage`. */
   tag: string;
@@ -36,17 +31,13 @@ export const languageFacts: Record<Lang, LanguageFacts> = {
 
 const prefix = /^\/(hi|te|ur)(?=\/|$)/;
 
-export function isLang(value: string): value is Lang {
-  return (languages as readonly string[]).includes(value);
-}
-
 /** The language a site path is in: its prefix, or English. */
 export function languageOfPath(pathname: string): Lang {
   return (prefix.exec(pathname)?.[1] as Lang | undefined) ?? "en";
 }
 
 /** The English path of a page in any language: `/hi/about-me` → `/about-me`, `/hi/` → `/`. */
-export function englishPath(pathname: string): string {
+function englishPath(pathname: string): string {
   return pathname.replace(prefix, "") || "/";
 }
 

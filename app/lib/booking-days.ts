@@ -1,6 +1,8 @@
-import type { Clinic, Weekday } from "#app/lib/practice-schema.ts";
 import { indiaOffsetMs, monthNames } from "#app/lib/dates.ts";
-import { slotLabel, slotStarts, weekdayName } from "#app/lib/slots.ts";
+import { type ScheduleWindow, type Weekday, slotLabel, slotStarts, weekdayName } from "#app/lib/slots.ts";
+
+/** What the booking days read of a clinic or of the video consultations. */
+export type BookableHours = { schedule: readonly ScheduleWindow[]; durationMins: number; daysOff: readonly string[] };
 
 /** How far ahead a visitor may choose a day: today and the 13 days after it. */
 export const bookingHorizonDays = 14;
@@ -54,7 +56,7 @@ export function indiaNow(now: number): { date: string; minutes: number } {
  * must not be one of the clinic's days off and must have a slot left; today's slots that have already started
  * are not offered.
  */
-export function bookingDays(clinic: Pick<Clinic, "schedule" | "durationMins" | "daysOff">, now: number): BookingDay[] {
+export function bookingDays(clinic: BookableHours, now: number): BookingDay[] {
   const today = indiaNow(now);
   const daysOff = new Set(clinic.daysOff);
   const firstDay = Date.parse(`${today.date}T00:00:00Z`);

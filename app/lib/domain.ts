@@ -1,7 +1,7 @@
 // The records as the services take and return them, and as the server-rendered pages speak of them: the one home
 // of the domain types, imported by app/ and server/ alike. API.md's shapes (`_id`, `coverimage`, `blogid`, a media
 // item's `image` URL, ...) are in app/lib/entities.ts, and server/api/wire.ts maps between the two.
-import type { SortField, SortedList } from "#app/lib/rules.ts";
+import type { SortField, SortedList } from "#app/lib/field-schemas.ts";
 
 /** A stored image with its responsive variants, for <picture>. `url` is the largest JPEG. */
 export type ImageInfo = {
@@ -14,10 +14,11 @@ export type ImageInfo = {
 /** One page of a list, with the number of records before paging. */
 export type Page<Item> = { items: Item[]; total: number };
 
+/** Which page of a list: `pageno` from 0. */
+export type PageSlice = { pageno: number; pagesize: number };
+
 /** Which page of an admin list, sorted by one of `list`'s own fields and filtered by a search text. */
-export type ListRequest<List extends SortedList> = {
-  pageno: number;
-  pagesize: number;
+export type ListRequest<List extends SortedList> = PageSlice & {
   sortby: SortField<List>;
   order: "asc" | "desc";
   search: string;
@@ -65,9 +66,6 @@ export type BlogListing = BlogEntry & { lead: string };
 
 /** A post with each section's title and sanitised HTML as its page shows them, read with its Markdown in one query. */
 export type RenderedBlog = { blog: Blog; rendered: { title: string; html: string }[] };
-
-/** Which page of a public list: `pageno` from 0. */
-export type PageSlice = { pageno: number; pagesize: number };
 
 /** What the admin writes of a blog; flags, cover and counts have calls of their own. No `slug`: suggested on create, kept on update. */
 export type BlogDraft = Pick<Blog, "title" | "category" | "metatitle" | "metadescription" | "author" | "keywords" | "sections"> & { slug?: string };

@@ -1,10 +1,11 @@
 /**
  * The shapes of ../shared/API.md, as the API answers them and the browser reads them; nothing else lives here. The
- * services speak app/lib/domain.ts, and server/api/wire.ts maps one to the other.
+ * services speak app/lib/domain.ts, and server/api/wire.ts maps one to the other. A shape with a domain record of the
+ * same kind is named Wire… (WireBlog beside domain.ts's Blog), so the two cannot be mistaken for each other.
  */
 import type { BlogSection, BlogStatus, ImageInfo, RevisionReason } from "#app/lib/domain.ts";
 
-export type Blog = {
+export type WireBlog = {
   _id: string;
   /** The address after `/blogs/`. */
   slug: string;
@@ -40,7 +41,7 @@ export type JournalSearchResult = { _id: string; slug: string | null; title: str
 export type PostPicture = { url: string; width: number; height: number };
 
 /** A comment as the public sees it: never an e-mail or a mobile number. */
-export type PublicComment = {
+export type WirePublicComment = {
   _id: string;
   blogid: string;
   blogtitle: string;
@@ -51,9 +52,9 @@ export type PublicComment = {
 };
 
 /** `urgent`: the words suggest a risk of self-harm; the back office lists these first. */
-export type AdminComment = PublicComment & { email: string; mobile: string; urgent: boolean };
+export type WireAdminComment = WirePublicComment & { email: string; mobile: string; urgent: boolean };
 
-export type Contact = {
+export type WireContact = {
   _id: string;
   name: string;
   mobile: string;
@@ -64,7 +65,7 @@ export type Contact = {
   urgent: boolean;
 };
 
-export type Media = {
+export type WireMedia = {
   _id: string;
   title: string;
   description: string;
@@ -75,7 +76,7 @@ export type Media = {
 };
 
 /** One line of the activity log: when, who (an e-mail), what (e.g. "blog.publish") and on what. */
-export type ActivityEntry = { _id: string; at: string; actor: string; action: string; target: string };
+export type WireActivityEntry = { _id: string; at: string; actor: string; action: string; target: string };
 
 export type ApiSuccess<T> = { success: true; message?: string; data: T };
 /** `reauth`: a dangerous act needs a fresh confirmation; `secondFactorRequired`: set one up first (REQUIRE_2FA). */
@@ -92,10 +93,10 @@ export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;
 export type Paged = { total: number; pageno: number; pagesize: number };
 
 /** A post's revision as the History panel lists it. */
-export type RevisionSummary = { _id: string; createdAt: string; reason: RevisionReason; title: string };
+export type WireRevisionSummary = { _id: string; createdAt: string; reason: RevisionReason; title: string };
 
 /** A revision with the post's fields as they were (`content` as in a blog). */
-export type Revision = RevisionSummary & {
+export type WireRevision = WireRevisionSummary & {
   blogid: string;
   slug: string;
   category: string;

@@ -7,28 +7,11 @@ import { z } from "zod";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
 import { defaultOnline } from "#app/content/online-consultation.ts";
 import { isCalendarDate } from "#app/lib/booking-days.ts";
-// Loaded for its zod settings (no eval, for the pages' CSP) when this module is the first to use zod.
-import "#app/lib/schemas.ts";
-import { minutesOf } from "#app/lib/slots.ts";
+import { optionalText, phoneDigits, phoneNumber, requiredText } from "#app/lib/field-schemas.ts";
+import { textMax } from "#app/lib/rules.ts";
+import { type ScheduleWindow, minutesOf } from "#app/lib/slots.ts";
 
-const short = 200;
 const paragraph = 2000;
-
-function text(label: string, max = short) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters`);
-}
-
-function optionalText(label: string, max = short) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters`)
-    .default("");
-}
 
 function list<Item extends z.ZodType>(item: Item, label: string, max: number, min = 0) {
   return z
@@ -39,7 +22,7 @@ function list<Item extends z.ZodType>(item: Item, label: string, max: number, mi
 
 /** A link for people to follow: http or https only, so a `javascript:` URL can never reach a page. */
 function webUrl(label: string) {
-  return text(label, 500).refine((value) => {
+  return requiredText(label, 500).refine((value) => {
     try {
       const url = new URL(value);
       return url.protocol === "https:" || url.protocol === "http:";
@@ -51,34 +34,31 @@ function webUrl(label: string) {
 
 /** A web address, or a path on this site such as /images/doctor-800.jpg or /uploads/…. */
 function imageUrl(label: string) {
-  return text(label, 500).refine(
+  return requiredText(label, 500).refine(
     (value) => (value.startsWith("/") && !value.startsWith("//") && !/\s/.test(value)) || webUrl(label).safeParse(value).success,
     `${label} must be a path on this site or a web address`,
   );
 }
 
-/** As people read it: "+91 90000 12345", 7 to 15 digits. */
-function phoneText(label: string) {
-  return text(label, 30).refine((value) => {
-    if (!/^\+?\d(?:[ -]?\d)*$/.test(value)) return false;
-    const digits = value.replace(/\D/g, "").length;
-    return digits >= 7 && digits <= 15;
-  }, `${label} must be 7 to 15 digits, with an optional + and spaces`);
-}
+/** As people read it: "+91 90000 12345". */
+const phoneText = (label: string) => phoneNumber(label, `${label} must be ${phoneDigits.min} to ${phoneDigits.max} digits, with an optional + and spaces`);
 
 /** What a `tel:` link needs: "tel:+919000012345". */
-const telLink = text("Phone link", 40).regex(/^tel:\+?\d{7,15}$/, "Phone link must be tel: followed by 7 to 15 digits");
+const telLink = requiredText("Phone link", 40).regex(
+  new RegExp(`^tel:\\+?\\d{${phoneDigits.min},${phoneDigits.max}}$`),
+  `Phone link must be tel: followed by ${phoneDigits.min} to ${phoneDigits.max} digits`,
+);
 
 /** wa.me wants the country code and the number, digits only. */
-const whatsappNumber = text("WhatsApp number", 15).regex(/^[1-9]\d{7,14}$/, "WhatsApp number must be the country code and number, 8 to 15 digits only");
+const whatsappNumber = requiredText("WhatsApp number", 15).regex(/^[1-9]\d{7,14}$/, "WhatsApp number must be the country code and number, 8 to 15 digits only");
 
 /** A number as people read it and as a `tel:` link dials it; helplines may be as short as 112. */
 const dialledNumber = z.object({
-  display: text("Number", 30),
-  href: text("Number link", 40).regex(/^tel:\+?\d{3,15}$/, "Number link must be tel: followed by 3 to 15 digits"),
+  display: requiredText("Number", textMax.phone),
+  href: requiredText("Number link", 40).regex(/^tel:\+?\d{3,15}$/, "Number link must be tel: followed by 3 to 15 digits"),
 });
 
-const emailAddress = (label: string) => text(label, 254).pipe(z.email({ error: `${label} must be an e-mail address` }));
+const emailAddress = (label: string) => requiredText(label, textMax.email).pipe(z.email({ error: `${label} must be an e-mail address` }));
 
 /** Monday 0 … Sunday 6. */
 function mondayFirst(day: number): number {
@@ -103,15 +83,15 @@ const scheduleWindow = z
     start: hhmm("Start"),
     end: hhmm("End"),
   })
-  .refine((window) => window.start < window.end, { message: "Start must be before end", path: ["end"] });
+  .refine((window) => window.start < window.end, { message: "Start must be before end", path: ["end"] }) satisfies z.ZodType<ScheduleWindow>;
 
 const postalAddress = z.object({
-  streetAddress: text("Street address"),
-  locality: text("Locality"),
-  city: text("City", 100),
-  region: text("State", 100),
-  postalCode: text("PIN code", 12).regex(/^[0-9A-Za-z -]+$/, "PIN code must be letters, digits and spaces"),
-  country: text("Country", 2).regex(/^[A-Z]{2}$/, "Country must be a two-letter code such as IN"),
+  streetAddress: requiredText("Street address"),
+  locality: requiredText("Locality"),
+  city: requiredText("City", 100),
+  region: requiredText("State", 100),
+  postalCode: requiredText("PIN code", 12).regex(/^[0-9A-Za-z -]+$/, "PIN code must be letters, digits and spaces"),
+  country: requiredText("Country", 2).regex(/^[A-Z]{2}$/, "Country must be a two-letter code such as IN"),
 });
 
 const dayOff = z.string({ error: "Day off must be a date" }).trim().refine(isCalendarDate, "Day off must be a date (YYYY-MM-DD)");
@@ -149,19 +129,19 @@ const geo = z.object({
 });
 
 const clinic = z.object({
-  id: text("Clinic id", 40).regex(clinicIdPattern, "Clinic id must be lowercase letters, digits and dashes"),
-  name: text("Clinic name"),
-  summary: text("Summary", 500),
-  feeText: text("Fee", 100),
-  priceRange: text("Price range", 50),
-  durationText: text("Duration text", 50),
+  id: requiredText("Clinic id", 40).regex(clinicIdPattern, "Clinic id must be lowercase letters, digits and dashes"),
+  name: requiredText("Clinic name"),
+  summary: requiredText("Summary", 500),
+  feeText: requiredText("Fee", 100),
+  priceRange: requiredText("Price range", 50),
+  durationText: requiredText("Duration text", 50),
   durationMins,
   schedule: weeklyHours,
   address: postalAddress,
   geo: geo.optional(),
   phone: phoneText("Clinic phone"),
   phoneHref: telLink,
-  mapQuery: text("Map search", 300),
+  mapQuery: requiredText("Map search", 300),
   bookingUrl: webUrl("Booking link"),
   daysOff,
 });
@@ -173,50 +153,54 @@ const clinic = z.object({
 const online = z
   .object({
     enabled: z.boolean({ error: "Video consultations must be on or off" }),
-    feeText: text("Fee", 100),
-    priceRange: text("Price range", 50),
-    durationText: text("Duration text", 50),
+    feeText: requiredText("Fee", 100),
+    priceRange: requiredText("Price range", 50),
+    durationText: requiredText("Duration text", 50),
     durationMins,
     schedule: weeklyHours,
     daysOff,
   })
   .default(defaultOnline);
 
-const socialLink = z.object({ label: text("Label", 100), url: webUrl("Link") });
+const socialLink = z.object({ label: requiredText("Label", 100), url: webUrl("Link") });
 const socialIds = ["facebook", "instagram", "linkedin", "x", "maps", "youtube", "whatsappChannel"] as const;
 
 const imageInfo = z.object({
   url: imageUrl("Image"),
   width: z.number().int().min(1).max(20_000),
   height: z.number().int().min(1).max(20_000),
-  sources: list(z.object({ type: z.enum(["image/avif", "image/webp", "image/jpeg"]), srcset: text("Image sources", 2000) }), "Image sources", 3),
+  sources: list(z.object({ type: z.enum(["image/avif", "image/webp", "image/jpeg"]), srcset: requiredText("Image sources", 2000) }), "Image sources", 3),
 });
 
-const employmentEntry = z.object({ title: text("Title"), institution: text("Institution"), duration: text("Years", 50) });
+const employmentEntry = z.object({ title: requiredText("Title"), institution: requiredText("Institution"), duration: requiredText("Years", 50) });
 
 export const practiceSchema = z
   .object({
-    siteName: text("Site name"),
-    shortName: text("Short name", 100),
-    city: text("City", 100),
-    region: text("State", 100),
-    tagline: text("Tagline"),
-    brandNote: text("Brand note", 500),
-    languages: list(text("Language", 50), "Languages", 20, 1),
+    siteName: requiredText("Site name"),
+    shortName: requiredText("Short name", 100),
+    city: requiredText("City", 100),
+    region: requiredText("State", 100),
+    tagline: requiredText("Tagline"),
+    brandNote: requiredText("Brand note", 500),
+    languages: list(requiredText("Language", 50), "Languages", 20, 1),
     doctor: z.object({
-      name: text("Name", 100),
-      qualifications: text("Qualifications"),
-      specialty: text("Specialty"),
-      medicalSpecialties: list(text("Medical specialty", 50).regex(/^[A-Za-z]+$/, "Medical specialty must be one schema.org word"), "Medical specialties", 20),
-      description: z.tuple([text("First paragraph", paragraph), text("Second paragraph", paragraph)]),
-      ctaText: text("Button text", 60),
+      name: requiredText("Name", 100),
+      qualifications: requiredText("Qualifications"),
+      specialty: requiredText("Specialty"),
+      medicalSpecialties: list(
+        requiredText("Medical specialty", 50).regex(/^[A-Za-z]+$/, "Medical specialty must be one schema.org word"),
+        "Medical specialties",
+        20,
+      ),
+      description: z.tuple([requiredText("First paragraph", paragraph), requiredText("Second paragraph", paragraph)]),
+      ctaText: requiredText("Button text", 60),
       imageUrl: imageUrl("Portrait"),
       image: imageInfo,
-      altText: text("Portrait description", 300),
+      altText: requiredText("Portrait description", 300),
       bookingProfileUrl: webUrl("Booking profile"),
-      aboutTitle: text("About title"),
-      aboutHeading: text("About heading"),
-      aboutIntro: text("About introduction", paragraph),
+      aboutTitle: requiredText("About title"),
+      aboutHeading: requiredText("About heading"),
+      aboutIntro: requiredText("About introduction", paragraph),
       // Documents saved before the field existed have none; the pages then leave the line out.
       registration: z
         .object({ number: optionalText("Registration number", 60), council: optionalText("Medical council", 150) })
@@ -226,8 +210,8 @@ export const practiceSchema = z
       phone: phoneText("Phone"),
       phoneHref: telLink,
       whatsappNumber,
-      email: text("Email", 254).regex(z.regexes.email, "Enter a valid email address"),
-      address: text("Address", 300),
+      email: requiredText("Email", textMax.email).regex(z.regexes.email, "Enter a valid email address"),
+      address: requiredText("Address", 300),
       mapUrl: webUrl("Map link"),
     }),
     social: z.object(Object.fromEntries(socialIds.map((id) => [id, socialLink])) as Record<(typeof socialIds)[number], typeof socialLink>),
@@ -244,18 +228,18 @@ export const practiceSchema = z
     online,
     services: list(
       z.object({
-        id: text("Service id", 60).regex(/^[a-z0-9-]+$/, "Service id must be lowercase letters, digits and dashes"),
-        title: text("Title"),
-        summary: text("Summary", 500),
-        details: list(text("Detail"), "Details", 20),
+        id: requiredText("Service id", 60).regex(/^[a-z0-9-]+$/, "Service id must be lowercase letters, digits and dashes"),
+        title: requiredText("Title"),
+        summary: requiredText("Summary", 500),
+        details: list(requiredText("Detail"), "Details", 20),
       }),
       "Services",
       30,
     ),
-    reasons: list(z.object({ title: text("Title"), text: text("Text", 1000) }), "Reasons", 30),
+    reasons: list(z.object({ title: requiredText("Title"), text: requiredText("Text", 1000) }), "Reasons", 30),
     ratings: list(
       z.object({
-        platform: text("Platform", 100),
+        platform: requiredText("Platform", 100),
         reviews: z
           .number({ error: "Reviews must be a number" })
           .int("Reviews must be a whole number")
@@ -273,33 +257,37 @@ export const practiceSchema = z
       10,
     ),
     employment: z.object({ current: list(employmentEntry, "Current positions", 30), past: list(employmentEntry, "Past positions", 50) }),
-    education: list(z.object({ degree: text("Degree"), institution: text("Institution"), duration: text("Years", 50) }), "Education", 30),
-    memberships: list(z.object({ name: text("Name"), role: text("Role", 100) }), "Memberships", 30),
-    research: list(text("Research title", 500), "Research", 50),
+    education: list(
+      z.object({ degree: requiredText("Degree"), institution: requiredText("Institution"), duration: requiredText("Years", 50) }),
+      "Education",
+      30,
+    ),
+    memberships: list(z.object({ name: requiredText("Name"), role: requiredText("Role", 100) }), "Memberships", 30),
+    research: list(requiredText("Research title", 500), "Research", 50),
     testimonials: list(
-      z.object({ name: text("Name", 100), context: optionalText("Context", 100), text: text("Text", 1000), image: imageUrl("Photo") }),
+      z.object({ name: requiredText("Name", 100), context: optionalText("Context", 100), text: requiredText("Text", 1000), image: imageUrl("Photo") }),
       "Testimonials",
       50,
     ),
-    maker: z.object({ name: text("Name", 100), url: webUrl("Link") }),
-    journal: z.object({ title: text("Journal title"), tagline: text("Journal tagline", 500) }),
+    maker: z.object({ name: requiredText("Name", 100), url: webUrl("Link") }),
+    journal: z.object({ title: requiredText("Journal title"), tagline: requiredText("Journal tagline", 500) }),
     // Documents stored before the crisis line and the privacy notice existed read with the shipped values.
     crisis: z
       .object({
-        helplineName: text("Helpline name", 100),
+        helplineName: requiredText("Helpline name", 100),
         helpline: dialledNumber,
         helplineAlt: dialledNumber,
-        helplineHours: text("Helpline hours", 100),
+        helplineHours: requiredText("Helpline hours", 100),
         emergency: dialledNumber,
       })
       .default(defaultCrisis),
     privacy: z
       .object({
-        controller: z.object({ name: text("Name"), address: text("Address", 500) }),
+        controller: z.object({ name: requiredText("Name"), address: requiredText("Address", 500) }),
         requestsEmail: emailAddress("Requests e-mail"),
-        grievanceOfficer: z.object({ name: text("Name"), email: emailAddress("Grievance e-mail"), phone: dialledNumber }),
+        grievanceOfficer: z.object({ name: requiredText("Name"), email: emailAddress("Grievance e-mail"), phone: dialledNumber }),
         answerWithinDays: z.number({ error: "Days to answer must be a number" }).int().min(1).max(90),
-        updated: text("Updated", 10).refine(isCalendarDate, "Updated must be a date such as 2026-11-23"),
+        updated: requiredText("Updated", 10).refine(isCalendarDate, "Updated must be a date such as 2026-11-23"),
       })
       .default(defaultPrivacy),
   })
@@ -316,10 +304,6 @@ export const practiceSchema = z
 
 export type Practice = z.output<typeof practiceSchema>;
 export type Clinic = Practice["clinics"][number];
-/** One weekly opening window; times are 24-hour hhmm numbers (1630 = 4:30 PM). */
-export type ScheduleWindow = Clinic["schedule"][number];
-/** 0 = Sunday … 6 = Saturday, as `Date.prototype.getDay()` counts. */
-export type Weekday = ScheduleWindow["day"];
 /** The video consultation offer: its fee, length, weekly hours and days off. */
 export type OnlineConsultation = Practice["online"];
 export type PostalAddress = Clinic["address"];

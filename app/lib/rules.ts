@@ -8,21 +8,8 @@ export function isId(value: unknown): value is string {
   return typeof value === "string" && idPattern.test(value);
 }
 
-/** The sortable fields of each admin list (API.md "List bodies"); the first is the default. */
-export const sortFields = {
-  blogs: ["createdAt", "updatedAt", "title", "category", "author", "readers", "featuredOrder"],
-  comments: ["createdAt", "name", "email", "blogtitle"],
-  contacts: ["createdAt", "name", "email"],
-  media: ["createdAt", "title"],
-  // An entry's own field is `at`; `createdAt` is what older clients send, and means the same.
-  activity: ["at", "createdAt"],
-} as const;
-
-export type SortedList = keyof typeof sortFields;
-export type SortField<List extends SortedList> = (typeof sortFields)[List][number];
-
-/** The shortest admin password the server, the admin command and the configuration accept. */
-export const passwordMinLength = 10;
+/** The longest text of the fields people fill in on the public forms; the forms set these as `maxLength` without loading zod. */
+export const textMax = { personName: 100, email: 254, phone: 30, comment: 2000, message: 5000 } as const;
 
 /** What API.md allows for an uploaded image. */
 export const imageUpload = {

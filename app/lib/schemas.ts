@@ -4,27 +4,19 @@
  */
 import { z } from "zod";
 import { markdownProblem } from "#app/lib/markdown-limits.ts";
-import { type SortedList, sortFields } from "#app/lib/rules.ts";
+import {
+  type SortedList,
+  optionalText,
+  paging,
+  passwordMaxLength,
+  passwordMinLength,
+  phoneDigits,
+  phoneNumber,
+  requiredText,
+  sortFields,
+} from "#app/lib/field-schemas.ts";
+import { textMax } from "#app/lib/rules.ts";
 import { slugProblem } from "#app/lib/slug.ts";
-
-// zod otherwise probes `new Function` to pick a faster parser; the pages' CSP forbids eval, and says so in the console.
-z.config({ jitless: true });
-
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters`);
-}
-
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString("en-IN")} characters`)
-    .default("");
-}
 
 /**
  * A reference to a record. Its shape is not judged here: a malformed id answers 404 like an unknown one,
@@ -43,34 +35,27 @@ function flag(label: string) {
   });
 }
 
-const emailField = requiredText("Email", 254).regex(z.regexes.email, "Enter a valid email address");
+const emailField = requiredText("Email", textMax.email).regex(z.regexes.email, "Enter a valid email address");
 
-const mobileDigitsMin = 7;
-const mobileDigitsMax = 15;
-const mobileField = requiredText("Mobile", 30)
-  .regex(/^\+?\d(?:[ -]?\d)*$/, `Mobile must be ${mobileDigitsMin} to ${mobileDigitsMax} digits`)
-  .refine((value) => {
-    const digits = value.replace(/\D/g, "").length;
-    return digits >= mobileDigitsMin && digits <= mobileDigitsMax;
-  }, `Mobile must be ${mobileDigitsMin} to ${mobileDigitsMax} digits`);
+const mobileField = phoneNumber("Mobile", `Mobile must be ${phoneDigits.min} to ${phoneDigits.max} digits`);
 
 /** The hidden field people never see; a bot that fills it is answered as usual and ignored. */
 const honeypot = z.string().optional();
 
 export const commentInput = z.object({
   blogid: reference("Blog"),
-  name: requiredText("Name", 100),
+  name: requiredText("Name", textMax.personName),
   email: emailField,
   mobile: mobileField,
-  message: requiredText("Comment", 2000),
+  message: requiredText("Comment", textMax.comment),
   website: honeypot,
 });
 
 export const contactInput = z.object({
-  name: requiredText("Name", 100),
+  name: requiredText("Name", textMax.personName),
   mobile: mobileField,
   email: emailField,
-  message: requiredText("Message", 5000),
+  message: requiredText("Message", textMax.message),
   website: honeypot,
 });
 
@@ -89,8 +74,11 @@ export const privacyRequest = z
   });
 
 export const signinInput = z.object({
-  email: requiredText("Email", 254),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password must be at most 200 characters"),
+  email: requiredText("Email", textMax.email),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
 });
 
 /** An authenticator app's 6 digits, or a recovery code such as "k7m2-9xqp-4hdt". */
@@ -120,21 +108,21 @@ export const passkeyRegistration = z.object({
 
 /** Any one proof that it is still the admin: a code, a passkey, or the password (only without a second factor). */
 export const reauthInput = z
-  .object({ code: codeField.optional(), password: z.string().min(1).max(200).optional(), response: webauthnResponse.optional() })
+  .object({ code: codeField.optional(), password: z.string().min(1).max(passwordMaxLength).optional(), response: webauthnResponse.optional() })
   .refine((proof) => proof.code !== undefined || proof.password !== undefined || proof.response !== undefined, {
     message: "Enter the code from your authenticator app",
     path: ["code"],
   });
 
-/** The shortest password a password change accepts. */
-export const newPasswordMinLength = 12;
+/** The Security screen reads the minimum under this name; it is rules.ts's passwordMinLength. */
+export const newPasswordMinLength = passwordMinLength;
 
 export const passwordChange = z.object({
-  current: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(200),
+  current: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(passwordMaxLength),
   next: z
     .string({ error: "Enter a new password" })
-    .min(newPasswordMinLength, `The new password must be at least ${newPasswordMinLength} characters`)
-    .max(200, "The new password must be at most 200 characters"),
+    .min(passwordMinLength, `The new password must be at least ${passwordMinLength} characters`)
+    .max(passwordMaxLength, `The new password must be at most ${passwordMaxLength} characters`),
 });
 
 const blogSectionInput = z.object({
@@ -213,19 +201,7 @@ export const idBody = z.object({ _id: reference("Id") });
 
 function listQueryFor<List extends SortedList>(list: List) {
   const fields = sortFields[list];
-  return z.object({
-    pageno: z.coerce
-      .number({ error: "Page number must be a whole number" })
-      .int("Page number must be a whole number")
-      .min(0, "Page number must be 0 or more")
-      .max(1_000_000, "Page number is too large")
-      .default(0),
-    pagesize: z.coerce
-      .number({ error: "Page size must be a whole number" })
-      .int("Page size must be a whole number")
-      .min(1, "Page size must be 1 to 100")
-      .max(100, "Page size must be 1 to 100")
-      .default(20),
+  return paging(20).extend({
     sortby: z.enum(fields, { error: `Sort by one of: ${fields.join(", ")}` }).default(fields[0]),
     order: z.enum(["asc", "desc"], { error: "Order must be asc or desc" }).default("desc"),
     search: optionalText("Search", 200),
@@ -236,20 +212,7 @@ function listQueryFor<List extends SortedList>(list: List) {
  * `?pageno=&pagesize=` of a public list (`GET /api/user/blog`, comments, media): the newest 100 unless asked
  * otherwise, never more than 100, so no public answer grows with the content.
  */
-export const publicPageQuery = z.object({
-  pageno: z.coerce
-    .number({ error: "Page number must be a whole number" })
-    .int("Page number must be a whole number")
-    .min(0, "Page number must be 0 or more")
-    .max(1_000_000, "Page number is too large")
-    .default(0),
-  pagesize: z.coerce
-    .number({ error: "Page size must be a whole number" })
-    .int("Page size must be a whole number")
-    .min(1, "Page size must be 1 to 100")
-    .max(100, "Page size must be 1 to 100")
-    .default(100),
-});
+export const publicPageQuery = paging(100);
 
 /** A page of the public comments, of one blog when `blogid` names it. */
 export const commentPageQuery = publicPageQuery.extend({ blogid: z.string({ error: "blogid must be one id" }).optional() });

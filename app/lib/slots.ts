@@ -1,4 +1,11 @@
-import type { ScheduleWindow, Weekday } from "#app/lib/practice-schema.ts";
+// The words of a weekly timetable. The practice schema (practice-schema.ts) checks its windows against these types;
+// they live here, not there, so the clock arithmetic the schema uses imports nothing back from it.
+
+/** 0 = Sunday … 6 = Saturday, as `Date.prototype.getDay()` counts. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** One weekly opening window; times are 24-hour hhmm numbers (1630 = 4:30 PM). */
+export type ScheduleWindow = { day: Weekday; start: number; end: number };
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 

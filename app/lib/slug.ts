@@ -1,10 +1,7 @@
 import anyAscii from "any-ascii";
 import { isId } from "./rules.ts";
 
-/**
- * A post's address after `/blogs/`: lower-case letters, digits and single hyphens, 1 to 80 characters.
- * @internal Exported for its tests only.
- */
+/** A post's address after `/blogs/`: lower-case letters, digits and single hyphens, 1 to 80 characters. */
 export const slugMaxLength = 80;
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

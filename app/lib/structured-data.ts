@@ -9,7 +9,8 @@ import type {
   PostalAddress as SchemaPostalAddress,
 } from "schema-dts";
 import { bookingHorizonDays, indiaNow } from "#app/lib/booking-days.ts";
-import type { Clinic, OnlineConsultation, PostalAddress, Practice, ScheduleWindow } from "#app/lib/practice-schema.ts";
+import type { Clinic, OnlineConsultation, PostalAddress, Practice } from "#app/lib/practice-schema.ts";
+import type { ScheduleWindow } from "#app/lib/slots.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { minutesOf, weekdayName } from "#app/lib/slots.ts";
 import { videoConsultation } from "#app/lib/whatsapp.ts";

@@ -23,34 +23,46 @@ import type {
   RevisionSummary,
   SessionInfo,
 } from "#app/lib/domain.ts";
-import type * as Wire from "#app/lib/entities.ts";
+import type {
+  JournalSearchResult,
+  Paged,
+  PostPicture,
+  WireActivityEntry,
+  WireAdminComment,
+  WireBlog,
+  WireContact,
+  WireMedia,
+  WirePublicComment,
+  WireRevision,
+  WireRevisionSummary,
+} from "#app/lib/entities.ts";
 import type { BlogInput, CommentInput, ContactInput, MediaInput } from "#app/lib/schemas.ts";
 
 /** API.md's list envelope, `{ <name>: [...], total, pageno, pagesize }`, for a page of records and the request that asked for it. */
 export function page<Name extends string, Item, WireItem>(name: Name, item: (record: Item) => WireItem) {
   return (found: Page<Item>, request: { pageno: number; pagesize: number }) =>
-    ({ [name]: found.items.map(item), total: found.total, pageno: request.pageno, pagesize: request.pagesize }) as Record<Name, WireItem[]> & Wire.Paged;
+    ({ [name]: found.items.map(item), total: found.total, pageno: request.pageno, pagesize: request.pagesize }) as Record<Name, WireItem[]> & Paged;
 }
 
-export function blog(record: Blog): Wire.Blog {
+export function blog(record: Blog): WireBlog {
   const { id, sections, cover, ...rest } = record;
   return { _id: id, ...rest, coverimage: cover?.url ?? "", cover, content: sections };
 }
 
-export function searchResults(hits: JournalSearchHit[]): { results: Wire.JournalSearchResult[] } {
+export function searchResults(hits: JournalSearchHit[]): { results: JournalSearchResult[] } {
   return { results: hits.map(({ id, ...rest }) => ({ _id: id, ...rest })) };
 }
 
-export function postPicture(image: ImageInfo): Wire.PostPicture {
+export function postPicture(image: ImageInfo): PostPicture {
   return { url: image.url, width: image.width, height: image.height };
 }
 
-export function revisionSummary(record: RevisionSummary): Wire.RevisionSummary {
+export function revisionSummary(record: RevisionSummary): WireRevisionSummary {
   const { id, ...rest } = record;
   return { _id: id, ...rest };
 }
 
-export function revision(record: Revision): Wire.Revision {
+export function revision(record: Revision): WireRevision {
   const { id, blogId, snapshot, createdAt, reason, title } = record;
   const { sections, title: _title, ...fields } = snapshot;
   return { _id: id, blogid: blogId, createdAt, reason, title, ...fields, content: sections };
@@ -61,12 +73,12 @@ export function blogDraft(input: BlogInput): BlogDraft {
   return { ...rest, sections: content };
 }
 
-export function publicComment(record: PublicComment): Wire.PublicComment {
+export function publicComment(record: PublicComment): WirePublicComment {
   const { id, blogId, blogTitle, ...rest } = record;
   return { _id: id, blogid: blogId, blogtitle: blogTitle, ...rest };
 }
 
-export function adminComment(record: AdminComment): Wire.AdminComment {
+export function adminComment(record: AdminComment): WireAdminComment {
   const { email, mobile, urgent, ...rest } = record;
   return { ...publicComment(rest), email, mobile, urgent };
 }
@@ -76,7 +88,7 @@ export function newComment(input: Omit<CommentInput, "website">): NewComment {
   return { blogId: blogid, name, email, mobile, message };
 }
 
-export function contact(record: Contact): Wire.Contact {
+export function contact(record: Contact): WireContact {
   const { id, ...rest } = record;
   return { _id: id, ...rest };
 }
@@ -86,12 +98,12 @@ export function newContact(input: Omit<ContactInput, "website">): NewContact {
   return { name, mobile, email, message };
 }
 
-export function media(record: Media): Wire.Media {
+export function media(record: Media): WireMedia {
   const { id, picture, ...rest } = record;
   return { _id: id, ...rest, image: picture?.url ?? "", picture };
 }
 
-export function activityEntry(record: ActivityEntry): Wire.ActivityEntry {
+export function activityEntry(record: ActivityEntry): WireActivityEntry {
   const { id, ...rest } = record;
   return { _id: id, ...rest };
 }

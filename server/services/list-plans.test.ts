@@ -3,7 +3,7 @@
 // the whole table for each page (and sort it), which grows with the content.
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sortFields } from "#app/lib/rules.ts";
+import { sortFields } from "#app/lib/field-schemas.ts";
 import { activityListQuery, blogListQuery, commentListQuery, contactListQuery, mediaListQuery } from "#app/lib/schemas.ts";
 import { type Testbed, openTestbed } from "./test-services.ts";
 

@@ -96,6 +96,15 @@ describe("the first admin", () => {
         const password = /Password: (\S+)/.exec(generated.stdout)?.[1];
         expect(password).toBeTruthy();
         await expect(adminScript(server, "set-password", "not-an-email")).rejects.toMatchObject({ code: 1 });
+        // The same minimum as the Security screen's: 11 characters are one too few.
+        await expect(adminScript(server, "set-password", "admin@example.com", "eleven char")).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining("at least 12 characters"),
+        });
+        await expect(adminScript(server, "set-password", "admin@example.com", "1qaz2wsx3edc")).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining("one of the most common"),
+        });
 
         const restarted = await start({ env: noConfiguredAdmin });
         expect((await call(restarted, "GET", "/api/auth/session", undefined, bearer(token))).status).toBe(401);

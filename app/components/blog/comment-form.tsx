@@ -3,6 +3,7 @@ import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { postComment } from "#app/components/blog/journal-api.ts";
 import { reportGoal } from "#app/lib/report.ts";
+import { textMax } from "#app/lib/rules.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type Field = "message" | "name" | "email" | "mobile";
@@ -119,16 +120,16 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         {field("message", "Comment", (props) => (
-          <textarea {...props} rows={5} maxLength={2000} onChange={() => clearError("message")} />
+          <textarea {...props} rows={5} maxLength={textMax.comment} onChange={() => clearError("message")} />
         ))}
         {field("name", "Name", (props) => (
-          <input {...props} type="text" autoComplete="name" maxLength={100} onChange={() => clearError("name")} />
+          <input {...props} type="text" autoComplete="name" maxLength={textMax.personName} onChange={() => clearError("name")} />
         ))}
         {field("email", "Email", (props) => (
-          <input {...props} type="email" autoComplete="email" maxLength={254} onChange={() => clearError("email")} />
+          <input {...props} type="email" autoComplete="email" maxLength={textMax.email} onChange={() => clearError("email")} />
         ))}
         {field("mobile", "Mobile", (props) => (
-          <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} onChange={() => clearError("mobile")} />
+          <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={textMax.phone} onChange={() => clearError("mobile")} />
         ))}
       </div>
       {/* People never see this field; bots that fill it are answered as usual and ignored. */}

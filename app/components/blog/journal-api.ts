@@ -1,7 +1,7 @@
 // The journal's calls from the browser (API.md "Public calls"), made only after the page has loaded. Like every
 // call of the browser (app/lib/api-client.ts), each answers a result and never throws.
 import { type CallResult, requestJson } from "#app/lib/api-client.ts";
-import type { PublicComment } from "#app/lib/entities.ts";
+import type { WirePublicComment } from "#app/lib/entities.ts";
 import type { CommentInput } from "#app/lib/schemas.ts";
 import type { CommentView } from "#app/components/blog/comment-list.tsx";
 
@@ -25,7 +25,7 @@ export async function fetchReaderCounts(blogIds: readonly string[]): Promise<Cal
 /** A page of the blog's published comments, newest first; entries for other blogs are dropped as SPEC.md asks. */
 export async function fetchPublishedComments(blogId: string, page: { pageno: number; pagesize: number }): Promise<CallResult<CommentView[]>> {
   const query = `blogid=${encodeURIComponent(blogId)}&pageno=${page.pageno}&pagesize=${page.pagesize}`;
-  const result = await requestJson<PublicComment[]>("GET", `/api/user/comment/getall?${query}`);
+  const result = await requestJson<WirePublicComment[]>("GET", `/api/user/comment/getall?${query}`);
   return mapped(result, (comments) =>
     comments
       .filter((comment) => comment.published && (!comment.blogid || comment.blogid === blogId))

@@ -1,9 +1,9 @@
-import type { ActivityEntry, Paged } from "#app/lib/entities.ts";
+import type { WireActivityEntry, Paged } from "#app/lib/entities.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
 
 export function listActivity(view: ListView) {
-  return callApi<Paged & { activity: ActivityEntry[] }>("POST", "/api/admin/activity", listBody(view));
+  return callApi<Paged & { activity: WireActivityEntry[] }>("POST", "/api/admin/activity", listBody(view));
 }
 
 const actionLabels: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BlogDraft, draftOf, emptySection, parseDraft, withSectionMoved, withoutSection } from "#app/lib/admin/blog-draft.ts";
+import { type BlogEditorCopy, draftOf, emptySection, parseDraft, withSectionMoved, withoutSection } from "#app/lib/admin/blog-draft.ts";
 
 function section(title: string) {
   return { ...emptySection(), title };
@@ -28,7 +28,7 @@ describe("the sections editor", () => {
 });
 
 describe("parseDraft", () => {
-  const draft = (overrides: Partial<BlogDraft>): BlogDraft => ({ ...draftOf(null), ...overrides });
+  const draft = (overrides: Partial<BlogEditorCopy>): BlogEditorCopy => ({ ...draftOf(null), ...overrides });
 
   it("trims every text, the sections' too", () => {
     const result = parseDraft(

@@ -1,10 +1,13 @@
-import type { Blog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/lib/entities.ts";
 import { type BlogInput, blogInput, fieldErrors } from "#app/lib/schemas.ts";
 
 export type DraftSection = { key: string; title: string; description: string };
 
-/** The editor's working copy of a blog; sections carry a key so React keeps each one's focus while they move. */
-export type BlogDraft = {
+/**
+ * The blog editor's working copy of a post (not domain.ts's BlogDraft, which is what the server writes); sections carry
+ * a key so React keeps each one's focus while they move.
+ */
+export type BlogEditorCopy = {
   title: string;
   /** The address; empty on a new post until the server suggests one from the title. */
   slug: string;
@@ -17,7 +20,7 @@ export type BlogDraft = {
 };
 
 /** A draft's content without the editor's section keys: what is compared, kept in the browser and diffed. */
-export type DraftContent = Omit<BlogDraft, "sections"> & { sections: { title: string; description: string }[] };
+export type DraftContent = Omit<BlogEditorCopy, "sections"> & { sections: { title: string; description: string }[] };
 
 let sectionCounter = 0;
 function sectionKey(): string {
@@ -29,24 +32,24 @@ export function emptySection(): DraftSection {
   return { key: sectionKey(), title: "", description: "" };
 }
 
-export function draftOf(blog: Blog | null): BlogDraft {
+export function draftOf(blog: WireBlog | null): BlogEditorCopy {
   if (!blog) return { title: "", slug: "", category: "", metatitle: "", metadescription: "", author: "", keywords: "", sections: [emptySection()] };
   return draftOfContent(contentOfBlog(blog));
 }
 
 /** A stored post's content as the editor compares it. */
-export function contentOfBlog(blog: Blog): DraftContent {
+export function contentOfBlog(blog: WireBlog): DraftContent {
   const { title, slug, category, metatitle, metadescription, author, keywords, content } = blog;
   return { title, slug, category, metatitle, metadescription, author, keywords, sections: content.map(({ title, description }) => ({ title, description })) };
 }
 
 /** The editor's copy of stored content: a post's, a revision's or what the browser kept. */
-export function draftOfContent(content: DraftContent): BlogDraft {
+export function draftOfContent(content: DraftContent): BlogEditorCopy {
   const sections = content.sections.map((section) => ({ key: sectionKey(), title: section.title, description: section.description }));
   return { ...content, sections: sections.length > 0 ? sections : [emptySection()] };
 }
 
-export function draftContent(draft: BlogDraft): DraftContent {
+export function draftContent(draft: BlogEditorCopy): DraftContent {
   return { ...draft, sections: draft.sections.map(({ title, description }) => ({ title, description })) };
 }
 
@@ -84,7 +87,7 @@ export function withSectionMoved(sections: readonly DraftSection[], key: string,
 }
 
 /** What the API receives: every text trimmed (by the shared schema), or the field messages to show. */
-export function parseDraft(draft: BlogDraft): { ok: true; input: BlogInput } | { ok: false; errors: Record<string, string> } {
+export function parseDraft(draft: BlogEditorCopy): { ok: true; input: BlogInput } | { ok: false; errors: Record<string, string> } {
   const parsed = blogInput.safeParse({
     title: draft.title,
     slug: draft.slug,

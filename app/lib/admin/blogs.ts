@@ -1,14 +1,14 @@
-import type { Blog, Paged, PostPicture, Revision, RevisionSummary } from "#app/lib/entities.ts";
+import type { WireBlog, Paged, PostPicture, WireRevision, WireRevisionSummary } from "#app/lib/entities.ts";
 import type { BlogInput } from "#app/lib/schemas.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
 import { uploadImage } from "#app/lib/admin/upload.ts";
 
 /** The blog as the admin detail call answers it: plus each section's Markdown rendered to sanitised HTML. */
-export type AdminBlog = Blog & { rendered: string[] };
+export type AdminBlog = WireBlog & { rendered: string[] };
 
 export function listBlogs(view: ListView) {
-  return callApi<Paged & { blogs: Blog[] }>("POST", "/api/admin/blogs", listBody(view));
+  return callApi<Paged & { blogs: WireBlog[] }>("POST", "/api/admin/blogs", listBody(view));
 }
 
 export function getBlog(id: string) {
@@ -16,18 +16,18 @@ export function getBlog(id: string) {
 }
 
 export function createBlog(input: BlogInput) {
-  return callApi<{ _id: string; blog: Blog }>("POST", "/api/admin/blogs/create", input);
+  return callApi<{ _id: string; blog: WireBlog }>("POST", "/api/admin/blogs/create", input);
 }
 
 /** `revision`: the one the editor started from, so a change made elsewhere meanwhile is answered 409 instead of lost. */
 export function updateBlog(id: string, input: BlogInput, options: { revision?: number; autosave?: boolean } = {}) {
-  return callApi<{ blog: Blog }>("PUT", "/api/admin/blogs/update", { _id: id, ...input, ...options });
+  return callApi<{ blog: WireBlog }>("PUT", "/api/admin/blogs/update", { _id: id, ...input, ...options });
 }
 
 /** The stored post a 409 answer carries, when the refusal is a conflict. */
-export function conflictingBlog(failure: { status: number; data?: unknown }): Blog | null {
+export function conflictingBlog(failure: { status: number; data?: unknown }): WireBlog | null {
   if (failure.status !== 409) return null;
-  const blog = (failure.data as { blog?: Blog } | undefined)?.blog;
+  const blog = (failure.data as { blog?: WireBlog } | undefined)?.blog;
   return blog && typeof blog.revision === "number" && Array.isArray(blog.content) ? blog : null;
 }
 
@@ -36,20 +36,20 @@ export function createPreview(id: string) {
 }
 
 export function listRevisions(id: string) {
-  return callApi<{ revisions: RevisionSummary[] }>("POST", "/api/admin/blogs/revisions", { _id: id });
+  return callApi<{ revisions: WireRevisionSummary[] }>("POST", "/api/admin/blogs/revisions", { _id: id });
 }
 
 export function getRevision(id: string) {
-  return callApi<{ revision: Revision }>("POST", "/api/admin/blogs/revisions/get", { _id: id });
+  return callApi<{ revision: WireRevision }>("POST", "/api/admin/blogs/revisions/get", { _id: id });
 }
 
 export function restoreRevision(id: string) {
-  return callApi<{ blog: Blog }>("POST", "/api/admin/blogs/revisions/restore", { _id: id });
+  return callApi<{ blog: WireBlog }>("POST", "/api/admin/blogs/revisions/restore", { _id: id });
 }
 
 /** Schedules the post for `publishAt` (ISO 8601), or with null publishes it now. */
 export function scheduleBlog(id: string, publishAt: string) {
-  return callApi<{ blog: Blog }>("PUT", "/api/admin/blogs/published", { publishedid: id, published: true, publishAt });
+  return callApi<{ blog: WireBlog }>("PUT", "/api/admin/blogs/published", { publishedid: id, published: true, publishAt });
 }
 
 export function deleteBlog(id: string) {
@@ -58,11 +58,11 @@ export function deleteBlog(id: string) {
 
 /** The list page publishes with PUT, the detail page with POST (SPEC.md section 7); the server takes both. */
 export function setBlogPublished(id: string, published: boolean, method: "PUT" | "POST") {
-  return callApi<{ blog: Blog }>(method, "/api/admin/blogs/published", { publishedid: id, published });
+  return callApi<{ blog: WireBlog }>(method, "/api/admin/blogs/published", { publishedid: id, published });
 }
 
 export function setBlogFeatured(id: string, featured: boolean) {
-  return callApi<{ blog: Blog }>("POST", "/api/admin/blogs/featured", { featuredid: id, featured });
+  return callApi<{ blog: WireBlog }>("POST", "/api/admin/blogs/featured", { featuredid: id, featured });
 }
 
 /** Where a cover goes: the list page's path, or the detail page's singular 'blog' path (SPEC.md section 7). */

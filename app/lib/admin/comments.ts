@@ -1,13 +1,13 @@
-import type { AdminComment, Paged } from "#app/lib/entities.ts";
+import type { WireAdminComment, Paged } from "#app/lib/entities.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
 
 export function listComments(view: ListView) {
-  return callApi<Paged & { comment: AdminComment[] }>("POST", "/api/admin/comment", listBody(view));
+  return callApi<Paged & { comment: WireAdminComment[] }>("POST", "/api/admin/comment", listBody(view));
 }
 
 export function setCommentPublished(id: string, published: boolean) {
-  return callApi<{ comment: AdminComment }>("POST", "/api/admin/comment/published", { commentid: id, published });
+  return callApi<{ comment: WireAdminComment }>("POST", "/api/admin/comment/published", { commentid: id, published });
 }
 
 export function deleteComment(id: string) {

@@ -1,9 +1,9 @@
-import type { Contact, Paged } from "#app/lib/entities.ts";
+import type { WireContact, Paged } from "#app/lib/entities.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
 
 export function listContacts(view: ListView) {
-  return callApi<Paged & { contact: Contact[] }>("POST", "/api/admin/contact", listBody(view));
+  return callApi<Paged & { contact: WireContact[] }>("POST", "/api/admin/contact", listBody(view));
 }
 
 export function deleteContact(id: string) {

@@ -1,4 +1,4 @@
-import { type BlogDraft, type DraftContent, draftContent } from "#app/lib/admin/blog-draft.ts";
+import { type BlogEditorCopy, type DraftContent, draftContent } from "#app/lib/admin/blog-draft.ts";
 
 /**
  * The editor's text kept in this browser until the server has it, so a failed network, a reload or a closed tab loses
@@ -8,7 +8,7 @@ export type KeptDraft = { content: DraftContent; revision: number | null; keptAt
 
 const keyOf = (postId: string | null) => `practice-admin:blog-draft:${postId ?? "new"}`;
 
-export function keepDraft(postId: string | null, draft: BlogDraft, revision: number | null): void {
+export function keepDraft(postId: string | null, draft: BlogEditorCopy, revision: number | null): void {
   const kept: KeptDraft = { content: draftContent(draft), revision, keptAt: new Date().toISOString() };
   try {
     localStorage.setItem(keyOf(postId), JSON.stringify(kept));

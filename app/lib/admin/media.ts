@@ -1,11 +1,11 @@
-import type { Media, Paged } from "#app/lib/entities.ts";
+import type { WireMedia, Paged } from "#app/lib/entities.ts";
 import type { MediaInput } from "#app/lib/schemas.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
 import { uploadImage } from "#app/lib/admin/upload.ts";
 
 export function listMedia(view: ListView) {
-  return callApi<Paged & { media: Media[] }>("POST", "/api/admin/media", listBody(view));
+  return callApi<Paged & { media: WireMedia[] }>("POST", "/api/admin/media", listBody(view));
 }
 
 export function createMedia(input: MediaInput) {
@@ -17,7 +17,7 @@ export function uploadMediaImage(id: string, file: File, onProgress: (percent: n
 }
 
 export function updateMedia(id: string, input: MediaInput) {
-  return callApi<{ media: Media }>("PUT", "/api/admin/media/update", { _id: id, ...input });
+  return callApi<{ media: WireMedia }>("PUT", "/api/admin/media/update", { _id: id, ...input });
 }
 
 export function deleteMedia(id: string) {

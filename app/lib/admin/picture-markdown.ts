@@ -1,3 +1,9 @@
+/**
+ * The longest description (alt text) a picture in a post takes: a sentence or two, as a screen reader reads it. No
+ * schema holds it, since it travels inside the section's Markdown, which the post's schema bounds as a whole.
+ */
+export const pictureDescriptionMaxLength = 300;
+
 /** The Markdown of a picture: `![alt](url)`, the alt text on one line with the characters that would end it escaped. */
 export function pictureMarkdown(alt: string, url: string): string {
   const text = alt

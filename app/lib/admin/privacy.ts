@@ -1,8 +1,8 @@
-import type { AdminComment, Contact } from "#app/lib/entities.ts";
+import type { WireAdminComment, WireContact } from "#app/lib/entities.ts";
 import type { PrivacyRequest } from "#app/lib/schemas.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 
-export type PersonRecords = { comments: AdminComment[]; contacts: Contact[] };
+export type PersonRecords = { comments: WireAdminComment[]; contacts: WireContact[] };
 
 /** Everything kept about a person (by e-mail and/or mobile), for their copy. */
 export function exportPerson(person: PrivacyRequest) {

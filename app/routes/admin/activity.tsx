@@ -5,7 +5,7 @@ import { useListReload } from "#app/components/admin/use-admin-list.ts";
 import { actionLabel, isWarning, listActivity } from "#app/lib/admin/activity.ts";
 import { listViewOf } from "#app/lib/admin/lists.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
-import type { ActivityEntry } from "#app/lib/entities.ts";
+import type { WireActivityEntry } from "#app/lib/entities.ts";
 import type { Route } from "./+types/activity";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -28,7 +28,7 @@ function Action({ action }: { action: string }) {
   );
 }
 
-const columns: Column<ActivityEntry>[] = [
+const columns: Column<WireActivityEntry>[] = [
   { header: "When", cell: (entry) => <ReceivedAt iso={entry.at} />, width: "w-[16%]" },
   { header: "Who", cell: (entry) => <span className="break-words">{entry.actor}</span>, width: "w-[24%]" },
   { header: "What", cell: (entry) => <Action action={entry.action} />, width: "w-[24%]" },

@@ -10,7 +10,7 @@ import { deleteBlog, listBlogs, listCoverPath } from "#app/lib/admin/blogs.ts";
 import { listViewOf } from "#app/lib/admin/lists.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { listPageMessages } from "#app/lib/admin/save-blog.ts";
-import type { Blog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/lib/entities.ts";
 import type { Route } from "./+types/blogs";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -24,7 +24,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 /** The editor is either closed, creating, or updating one blog. */
-type Editing = { blog: Blog | null } | null;
+type Editing = { blog: WireBlog | null } | null;
 
 export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
   const { view, result } = loaderData;

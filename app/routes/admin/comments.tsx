@@ -13,7 +13,7 @@ import { useAdminList } from "#app/components/admin/use-admin-list.ts";
 import { deleteComment, listComments, setCommentPublished } from "#app/lib/admin/comments.ts";
 import { listViewOf } from "#app/lib/admin/lists.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
-import type { AdminComment } from "#app/lib/entities.ts";
+import type { WireAdminComment } from "#app/lib/entities.ts";
 import type { Route } from "./+types/comments";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -31,7 +31,7 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
   const [publishingId, setPublishingId] = useState<string | null>(null);
   const list = useAdminList({ remove: deleteComment, success: "Comment deleted successfully", failure: "Failed to delete comment" });
 
-  async function togglePublished(comment: AdminComment) {
+  async function togglePublished(comment: WireAdminComment) {
     setPublishingId(comment._id);
     const published = !comment.published;
     const answer = await setCommentPublished(comment._id, published);
@@ -41,7 +41,7 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
     setPublishingId(null);
   }
 
-  const columns: Column<AdminComment>[] = [
+  const columns: Column<WireAdminComment>[] = [
     {
       header: "User",
       cell: (comment) => (

@@ -8,7 +8,7 @@ import { useAdminList } from "#app/components/admin/use-admin-list.ts";
 import { deleteContact, listContacts } from "#app/lib/admin/contacts.ts";
 import { listViewOf } from "#app/lib/admin/lists.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
-import type { Contact } from "#app/lib/entities.ts";
+import type { WireContact } from "#app/lib/entities.ts";
 import type { Route } from "./+types/contacts";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -25,7 +25,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
   const { view, result } = loaderData;
   const list = useAdminList({ remove: deleteContact, success: "Contact deleted successfully", failure: "Failed to delete contact" });
 
-  const columns: Column<Contact>[] = [
+  const columns: Column<WireContact>[] = [
     {
       header: "Name",
       cell: (contact) => (

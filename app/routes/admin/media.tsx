@@ -8,7 +8,7 @@ import { useAdminList } from "#app/components/admin/use-admin-list.ts";
 import { listViewOf } from "#app/lib/admin/lists.ts";
 import { deleteMedia, listMedia } from "#app/lib/admin/media.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
-import type { Media } from "#app/lib/entities.ts";
+import type { WireMedia } from "#app/lib/entities.ts";
 import type { Route } from "./+types/media";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,7 +22,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 /** The form is either closed, adding, or editing one item. */
-type Editing = { media: Media | null } | null;
+type Editing = { media: WireMedia | null } | null;
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   const { view, result } = loaderData;

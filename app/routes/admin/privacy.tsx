@@ -11,6 +11,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { saveFile } from "#app/lib/save-file.ts";
 import { type PersonRecords, erasePerson, exportPerson } from "#app/lib/admin/privacy.ts";
+import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { type PrivacyRequest, fieldErrors, privacyRequest } from "#app/lib/schemas.ts";
 import type { Route } from "./+types/privacy";
 
@@ -88,14 +89,14 @@ export default function AdminPrivacy() {
         description="Find, copy or erase everything one person sent through the site, by the e-mail address or the mobile number they used."
       />
       <form noValidate onSubmit={find} aria-label="Find a person's records" className={`${cardClass} max-w-2xl space-y-5 p-5`}>
-        <TextField label="Email" name="email" value={email} onChange={setEmail} error={errors.email} maxLength={254} />
+        <TextField label="Email" name="email" value={email} onChange={setEmail} error={errors.email} {...textLimits(privacyRequest, ["email"])} />
         <TextField
           label="Mobile"
           name="mobile"
           value={mobile}
           onChange={setMobile}
           error={errors.mobile}
-          maxLength={30}
+          {...textLimits(privacyRequest, ["mobile"])}
           hint="Compared by its digits; +91 or a leading 0 make no difference."
         />
         <div className="flex flex-wrap gap-3">

@@ -1,7 +1,7 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { codeBody, idBody, passkeyRegistration, passwordChange } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { isCommonPassword } from "../../services/common-passwords.ts";
+import { weakPasswordProblem } from "../../services/password-rule.ts";
 import { type CallContext, type Endpoints, endpoint } from "../endpoint.ts";
 import { HttpError } from "../http.ts";
 import * as wire from "../wire.ts";
@@ -128,12 +128,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
         if (!(await admins.verify(session.email, current))) {
           throw new HttpError(400, "The current password is not right", { errors: { current: "The current password is not right" } });
         }
-        const weak =
-          next.trim().toLowerCase() === session.email.toLowerCase()
-            ? "The new password cannot be your e-mail address"
-            : (await isCommonPassword(next))
-              ? "This password is one of the most common ones. Please choose another."
-              : null;
+        const weak = await weakPasswordProblem(next, session.email);
         if (weak) throw new HttpError(400, weak, { errors: { next: weak } });
         await admins.replacePassword(session.adminId, next);
         await sessions.revokeOthers(session.adminId, session.id);

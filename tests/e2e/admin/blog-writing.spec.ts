@@ -1,13 +1,13 @@
 import { type Page, expect } from "@playwright/test";
-import type { Blog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/lib/entities.ts";
 import { test } from "../support/test.ts";
 import { adminToken, bearer, createBlog, dataOf, deleteIfPresent, expectToast, openSignedIn, uniqueName } from "./support.ts";
 
 // Issue 17 in the editor: autosave, text kept through a closed tab, conflicts between two tabs, history, schedule
 // in India time and preview, in real Chromium against the built server.
 
-async function storedBlog(page: Page, token: string, id: string): Promise<Blog> {
-  return (await dataOf<{ blog: Blog }>(await page.request.post("/api/admin/blogs/get", { headers: bearer(token), data: { _id: id } }))).blog;
+async function storedBlog(page: Page, token: string, id: string): Promise<WireBlog> {
+  return (await dataOf<{ blog: WireBlog }>(await page.request.post("/api/admin/blogs/get", { headers: bearer(token), data: { _id: id } }))).blog;
 }
 
 async function openEditor(page: Page) {

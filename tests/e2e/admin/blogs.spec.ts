@@ -1,6 +1,6 @@
 import { type Page, expect } from "@playwright/test";
 import { test } from "../support/test.ts";
-import type { Blog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/lib/entities.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, bearer, createBlog, dataOf, deleteIfPresent, expectToast, openSignedIn, pngFile, uniqueName } from "./support.ts";
 
@@ -15,8 +15,8 @@ async function idOfCard(page: Page, title: string): Promise<string> {
   return id!;
 }
 
-async function publicBlogs(page: Page): Promise<Blog[]> {
-  return dataOf<Blog[]>(await page.request.get("/api/user/blog"));
+async function publicBlogs(page: Page): Promise<WireBlog[]> {
+  return dataOf<WireBlog[]>(await page.request.get("/api/user/blog"));
 }
 
 test("a blog is written with sections and a cover, featured, published, seen on the site, edited and deleted", async ({ page, request }, testInfo) => {
@@ -100,7 +100,7 @@ test("a blog is written with sections and a cover, featured, published, seen on 
     await expect(card).toContainText("By Dr. Aarav Mehta");
     await expect(card).toContainText("Draft");
 
-    const saved = (await dataOf<{ blog: Blog }>(await request.post("/api/admin/blogs/get", { headers: bearer(token), data: { _id: blogId } }))).blog;
+    const saved = (await dataOf<{ blog: WireBlog }>(await request.post("/api/admin/blogs/get", { headers: bearer(token), data: { _id: blogId } }))).blog;
     expect(saved).toMatchObject({
       title,
       category: "Sleep",

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test.ts";
-import type { PublicComment } from "#app/lib/entities.ts";
+import type { WirePublicComment } from "#app/lib/entities.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, createBlog, dataOf, deleteIfPresent, entryWith, expectToast, openSignedIn, uniqueName } from "./support.ts";
 
@@ -10,7 +10,7 @@ test("a reader's comment waits as Pending, is published onto its post, unpublish
   const blog = await createBlog(request, token, uniqueName(testInfo, "Comment host"), true);
   const name = uniqueName(testInfo, "Reader");
   const message = `Thank you, this helped (${name}).`;
-  const publicComments = async () => dataOf<PublicComment[]>(await request.get(`/api/user/comment/getall?blogid=${blog._id}`));
+  const publicComments = async () => dataOf<WirePublicComment[]>(await request.get(`/api/user/comment/getall?blogid=${blog._id}`));
   try {
     const created = await request.post("/api/user/comment/create", {
       data: { blogid: blog._id, name, email: "reader@example.com", mobile: "+91 98765 43210", message },

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test.ts";
-import type { Contact } from "#app/lib/entities.ts";
+import type { WireContact } from "#app/lib/entities.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, bearer, dataOf, deleteIfPresent, entryWith, expectToast, openSignedIn, uniqueName } from "./support.ts";
 
@@ -86,6 +86,6 @@ test("past 20 messages the list pages and a search box appears", async ({ page, 
   } finally {
     for (const id of ids) await deleteIfPresent(request, token, "/api/admin/contact/delete", id);
   }
-  const left = await dataOf<{ contact: Contact[] }>(await request.post("/api/admin/contact", { headers: bearer(token), data: { search: marker } }));
+  const left = await dataOf<{ contact: WireContact[] }>(await request.post("/api/admin/contact", { headers: bearer(token), data: { search: marker } }));
   expect(left.contact).toHaveLength(0);
 });

@@ -1,6 +1,6 @@
 import { type Page, expect } from "@playwright/test";
 import { test } from "../support/test.ts";
-import type { Media } from "#app/lib/entities.ts";
+import type { WireMedia } from "#app/lib/entities.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, dataOf, deleteIfPresent, expectToast, openSignedIn, pngFile, uniqueName } from "./support.ts";
 
@@ -8,8 +8,8 @@ function cardOf(page: Page, title: string) {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 }
 
-async function publicMedia(page: Page): Promise<Media[]> {
-  return dataOf<Media[]>(await page.request.get("/api/user/media"));
+async function publicMedia(page: Page): Promise<WireMedia[]> {
+  return dataOf<WireMedia[]>(await page.request.get("/api/user/media"));
 }
 
 test("media is added with an image, edited and deleted, and the public gallery follows", async ({ page, request }, testInfo) => {

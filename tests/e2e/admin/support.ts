@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type Locator, type Page, type TestInfo, expect } from "@playwright/test";
 import sharp from "sharp";
-import type { ApiAnswer, Blog } from "#app/lib/entities.ts";
+import type { ApiAnswer, WireBlog } from "#app/lib/entities.ts";
 import { e2eAdmin } from "../support/admin.ts";
 
 export async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
@@ -75,7 +75,7 @@ const sampleSections = [
 ];
 
 /** A blog made through the admin API; published when asked. */
-export async function createBlog(request: APIRequestContext, token: string, title: string, published = false): Promise<Blog> {
+export async function createBlog(request: APIRequestContext, token: string, title: string, published = false): Promise<WireBlog> {
   const created = await dataOf<{ _id: string }>(
     await request.post("/api/admin/blogs/create", {
       headers: bearer(token),
@@ -85,7 +85,7 @@ export async function createBlog(request: APIRequestContext, token: string, titl
   if (published) {
     await dataOf(await request.put("/api/admin/blogs/published", { headers: bearer(token), data: { publishedid: created._id, published: true } }));
   }
-  return (await dataOf<{ blog: Blog }>(await request.post("/api/admin/blogs/get", { headers: bearer(token), data: { _id: created._id } }))).blog;
+  return (await dataOf<{ blog: WireBlog }>(await request.post("/api/admin/blogs/get", { headers: bearer(token), data: { _id: created._id } }))).blog;
 }
 
 /** Removes what a test made, if the test itself did not get that far. */

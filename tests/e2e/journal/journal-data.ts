@@ -1,6 +1,6 @@
 // Reads the seeded journal through the real API, so the specs know which posts exist without hard-coding ids.
 import { type APIRequestContext, expect } from "@playwright/test";
-import type { AdminComment, ApiAnswer, Blog, Media } from "#app/lib/entities.ts";
+import type { WireAdminComment, ApiAnswer, WireBlog, WireMedia } from "#app/lib/entities.ts";
 import { e2eAdmin } from "../support/admin.ts";
 
 async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
@@ -10,8 +10,8 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>
   return answer.data;
 }
 
-export async function publishedBlogs(request: APIRequestContext): Promise<Blog[]> {
-  return dataOf<Blog[]>(await request.get("/api/user/blog"));
+export async function publishedBlogs(request: APIRequestContext): Promise<WireBlog[]> {
+  return dataOf<WireBlog[]>(await request.get("/api/user/blog"));
 }
 
 /** The seeded journal split the way SPEC.md describes it: one featured post, the others, and the draft. */
@@ -20,7 +20,7 @@ export async function journal(request: APIRequestContext) {
   const featured = published.filter((blog) => blog.featured);
   expect(featured, "the demo content has exactly one featured post").toHaveLength(1);
   const token = await adminToken(request);
-  const all = await dataOf<{ blogs: Blog[] }>(
+  const all = await dataOf<{ blogs: WireBlog[] }>(
     await request.post("/api/admin/blogs", { headers: { Authorization: `Bearer ${token}` }, data: { pagesize: 100 } }),
   );
   const unpublished = all.blogs.filter((blog) => !blog.published);
@@ -32,8 +32,8 @@ export async function readersOf(request: APIRequestContext, blogId: string): Pro
   return (await dataOf<{ readers: number }>(await request.get(`/api/user/blog/readers/${blogId}`))).readers;
 }
 
-export async function publicMedia(request: APIRequestContext): Promise<Media[]> {
-  return dataOf<Media[]>(await request.get("/api/user/media"));
+export async function publicMedia(request: APIRequestContext): Promise<WireMedia[]> {
+  return dataOf<WireMedia[]>(await request.get("/api/user/media"));
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -44,7 +44,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 /** Publishes the comment whose text is `message`, as the admin would in the back office. */
 export async function publishComment(request: APIRequestContext, message: string): Promise<void> {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
-  const list = await dataOf<{ comment: AdminComment[] }>(await request.post("/api/admin/comment", { headers, data: { search: message, pagesize: 100 } }));
+  const list = await dataOf<{ comment: WireAdminComment[] }>(await request.post("/api/admin/comment", { headers, data: { search: message, pagesize: 100 } }));
   const comment = list.comment.find((entry) => entry.message === message);
   expect(comment, `the comment "${message}" reached the server`).toBeDefined();
   await dataOf(await request.post("/api/admin/comment/published", { headers, data: { commentid: comment!._id, published: true } }));

@@ -1,10 +1,10 @@
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
-import type { Blog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/lib/entities.ts";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 font-medium";
 
 /** Published, scheduled (for when, in India time) or draft, featured, and the category, in words (never colour alone). */
-export function BlogBadges({ blog }: { blog: Pick<Blog, "published" | "status" | "publishAt" | "featured" | "category"> }) {
+export function BlogBadges({ blog }: { blog: Pick<WireBlog, "published" | "status" | "publishAt" | "featured" | "category"> }) {
   const scheduled = !blog.published && blog.status === "scheduled" && blog.publishAt;
   return (
     <p className="flex flex-wrap gap-2">

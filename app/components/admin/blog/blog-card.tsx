@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Blog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/lib/entities.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { PencilIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { ImageOrPlaceholder } from "#app/components/admin/image-or-placeholder.tsx";
@@ -10,7 +10,7 @@ import { BlogBadges } from "#app/components/admin/blog/blog-badges.tsx";
 import { useBlogToggles } from "#app/components/admin/blog/use-blog-toggles.ts";
 
 type BlogCardProps = {
-  blog: Blog;
+  blog: WireBlog;
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;

@@ -4,12 +4,24 @@ import { ConflictPanel } from "#app/components/admin/blog/conflict-panel.tsx";
 import { HistoryPanel } from "#app/components/admin/blog/history-panel.tsx";
 import { PreviewLink } from "#app/components/admin/blog/preview-link.tsx";
 import { useAutosave } from "#app/components/admin/blog/use-autosave.ts";
-import { type BlogDraft, type DraftContent, contentOfBlog, draftContent, draftOf, draftOfContent, parseDraft, sameContent } from "#app/lib/admin/blog-draft.ts";
+import {
+  type BlogEditorCopy,
+  type DraftContent,
+  contentOfBlog,
+  draftContent,
+  draftOf,
+  draftOfContent,
+  parseDraft,
+  sameContent,
+} from "#app/lib/admin/blog-draft.ts";
 import { type CoverUploadPath, conflictingBlog } from "#app/lib/admin/blogs.ts";
 import { type KeptDraft, forgetDraft, keptDraft } from "#app/lib/admin/draft-store.ts";
 import { type BlogSaveMessages, type SaveOutcome, messageFor, saveBlog } from "#app/lib/admin/save-blog.ts";
 import { indiaTime } from "#app/lib/dates.ts";
-import type { Blog } from "#app/lib/entities.ts";
+import { textLimits } from "#app/lib/admin/field-constraints.ts";
+import { blogInput } from "#app/lib/schemas.ts";
+import { slugMaxLength } from "#app/lib/slug.ts";
+import type { WireBlog } from "#app/lib/entities.ts";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { Modal } from "#app/components/admin/modal.tsx";
@@ -20,7 +32,7 @@ import { SectionsEditor } from "#app/components/admin/blog/sections-editor.tsx";
 
 type BlogEditorProps = {
   /** Null creates a new blog. */
-  blog: Blog | null;
+  blog: WireBlog | null;
   /** A modal over the list, or the whole page (/admin/blogs/new). */
   presentation: "dialog" | "page";
   messages: BlogSaveMessages;
@@ -30,7 +42,7 @@ type BlogEditorProps = {
 };
 
 /** What the editor opens with: the stored post, or the text this browser kept of it when the server lacks that text. */
-function openingDraft(blog: Blog | null): { stored: DraftContent; draft: BlogDraft; kept: KeptDraft | null } {
+function openingDraft(blog: WireBlog | null): { stored: DraftContent; draft: BlogEditorCopy; kept: KeptDraft | null } {
   const stored = draftContent(draftOf(blog));
   const kept = typeof window === "undefined" ? null : keptDraft(blog?._id ?? null);
   if (!kept || sameContent(kept.content, stored)) return { stored, draft: draftOfContent(stored), kept: null };
@@ -45,7 +57,7 @@ function openingDraft(blog: Blog | null): { stored: DraftContent; draft: BlogDra
 export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, onClose }: BlogEditorProps) {
   const postId = blog?._id ?? null;
   const [opening] = useState(() => openingDraft(blog));
-  const [draft, setDraft] = useState<BlogDraft>(opening.draft);
+  const [draft, setDraft] = useState<BlogEditorCopy>(opening.draft);
   const [restoredFrom, setRestoredFrom] = useState<KeptDraft | null>(opening.kept);
   const [view, setView] = useState<"edit" | "history">("edit");
   const [cover, setCover] = useState<File | null>(null);
@@ -73,7 +85,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
     if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  function set<Field extends keyof BlogDraft>(field: Field, value: BlogDraft[Field]) {
+  function set<Field extends keyof BlogEditorCopy>(field: Field, value: BlogEditorCopy[Field]) {
     setDraft((current) => ({ ...current, [field]: value }));
   }
 
@@ -96,7 +108,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
   }
 
   /** Puts stored text in the editor (a restored revision, the other version at a conflict) as what the server has. */
-  function replaceWithStored(stored: Blog) {
+  function replaceWithStored(stored: WireBlog) {
     const content = contentOfBlog(stored);
     setDraft(draftOfContent(content));
     autosave.markStored(stored, content);
@@ -182,8 +194,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
             value={draft.title}
             onChange={(value) => set("title", value)}
             error={errors.title}
-            required
-            maxLength={200}
+            {...textLimits(blogInput, ["title"])}
             disabled={saving}
           />
           <TextField
@@ -196,7 +207,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
             value={draft.slug}
             onChange={(value) => set("slug", value.toLowerCase())}
             error={errors.slug}
-            maxLength={80}
+            maxLength={slugMaxLength}
             disabled={saving}
             autoComplete="off"
           />
@@ -206,10 +217,17 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
               value={draft.category}
               onChange={(value) => set("category", value)}
               error={errors.category}
-              maxLength={200}
+              {...textLimits(blogInput, ["category"])}
               disabled={saving}
             />
-            <TextField label="Author" value={draft.author} onChange={(value) => set("author", value)} error={errors.author} maxLength={200} disabled={saving} />
+            <TextField
+              label="Author"
+              value={draft.author}
+              onChange={(value) => set("author", value)}
+              error={errors.author}
+              {...textLimits(blogInput, ["author"])}
+              disabled={saving}
+            />
           </div>
           <ImageField
             label="Cover image"
@@ -228,7 +246,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
               value={draft.metatitle}
               onChange={(value) => set("metatitle", value)}
               error={errors.metatitle}
-              maxLength={200}
+              {...textLimits(blogInput, ["metatitle"])}
               disabled={saving}
             />
             <TextField
@@ -237,7 +255,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
               value={draft.metadescription}
               onChange={(value) => set("metadescription", value)}
               error={errors.metadescription}
-              maxLength={500}
+              {...textLimits(blogInput, ["metadescription"])}
               rows={3}
               disabled={saving}
             />
@@ -247,7 +265,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
               value={draft.keywords}
               onChange={(value) => set("keywords", value)}
               error={errors.keywords}
-              maxLength={500}
+              {...textLimits(blogInput, ["keywords"])}
               disabled={saving}
             />
           </fieldset>

@@ -6,9 +6,9 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { type DraftContent, draftText } from "#app/lib/admin/blog-draft.ts";
 import { getRevision, listRevisions, restoreRevision } from "#app/lib/admin/blogs.ts";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
-import type { Blog, Revision, RevisionSummary } from "#app/lib/entities.ts";
+import type { WireBlog, WireRevision, WireRevisionSummary } from "#app/lib/entities.ts";
 
-const reasons: Record<RevisionSummary["reason"], string> = {
+const reasons: Record<WireRevisionSummary["reason"], string> = {
   created: "Created",
   saved: "Saved",
   autosaved: "Saved automatically",
@@ -17,7 +17,7 @@ const reasons: Record<RevisionSummary["reason"], string> = {
   restored: "Restored",
 };
 
-const contentOfRevision = ({ title, slug, category, metatitle, metadescription, author, keywords, content }: Revision): DraftContent => ({
+const contentOfRevision = ({ title, slug, category, metatitle, metadescription, author, keywords, content }: WireRevision): DraftContent => ({
   title,
   slug,
   category,
@@ -32,15 +32,15 @@ type HistoryPanelProps = {
   postId: string;
   /** The editor's text now, to show what a revision would change. */
   current: DraftContent;
-  onRestored: (blog: Blog) => void;
+  onRestored: (blog: WireBlog) => void;
   onClose: () => void;
 };
 
 /** The post's earlier versions, newest first: pick one to see what differs from the text now, and restore it. */
 export function HistoryPanel({ postId, current, onRestored, onClose }: HistoryPanelProps) {
-  const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
+  const [revisions, setRevisions] = useState<WireRevisionSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [chosen, setChosen] = useState<Revision | null>(null);
+  const [chosen, setChosen] = useState<WireRevision | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = useConfirm();
 
@@ -64,7 +64,7 @@ export function HistoryPanel({ postId, current, onRestored, onClose }: HistoryPa
     else notifyFailure(result, "Could not open that version", { inDialog: true });
   }
 
-  async function restore(revision: Revision) {
+  async function restore(revision: WireRevision) {
     const confirmed = await confirm({
       title: "Restore this version?",
       text: `The post's text becomes the version of ${formatIndiaDateTime(revision.createdAt)}. The text now stays in the history, so you can come back to it.`,

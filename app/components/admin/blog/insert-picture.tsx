@@ -5,7 +5,7 @@ import { fieldErrorClass, fieldHintClass, inputClass } from "#app/components/adm
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { isUsableImage, isWithinImageLimit } from "#app/lib/admin/upload.ts";
 import { uploadPostPicture } from "#app/lib/admin/blogs.ts";
-import { pictureMarkdown, withPicture } from "#app/lib/admin/picture-markdown.ts";
+import { pictureDescriptionMaxLength, pictureMarkdown, withPicture } from "#app/lib/admin/picture-markdown.ts";
 import { imageUpload } from "#app/lib/rules.ts";
 
 type InsertPictureProps = {
@@ -114,7 +114,7 @@ export function InsertPicture({ blogId, sectionName, textarea, text, onTextChang
               id={`${id}-alt`}
               type="text"
               value={alt}
-              maxLength={300}
+              maxLength={pictureDescriptionMaxLength}
               required
               disabled={uploading}
               aria-describedby={`${id}-alt-hint`}

@@ -5,7 +5,7 @@ import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#a
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { scheduleBlog, setBlogPublished } from "#app/lib/admin/blogs.ts";
 import { formatIndiaDateTime, fromIndiaInput, indiaInputValue } from "#app/lib/dates.ts";
-import type { Blog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/lib/entities.ts";
 
 /** The time offered first: tomorrow at 10:00 in India. */
 function suggestedTime(): string {
@@ -17,7 +17,7 @@ function suggestedTime(): string {
  * Schedules an unpublished post for a time given in India time (IST), whatever the time zone of the device, shows
  * the schedule, and cancels it. Publishing now stays the Published switch.
  */
-export function ScheduleControl({ blog }: { blog: Blog }) {
+export function ScheduleControl({ blog }: { blog: WireBlog }) {
   const revalidator = useRevalidator();
   const id = useId();
   const [open, setOpen] = useState(false);

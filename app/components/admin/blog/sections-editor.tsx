@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { type DraftSection, emptySection, withSectionMoved, withoutSection } from "#app/lib/admin/blog-draft.ts";
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { TextField } from "#app/components/admin/text-field.tsx";
+import { textLimits } from "#app/lib/admin/field-constraints.ts";
+import { blogInput } from "#app/lib/schemas.ts";
 import { InsertPicture } from "#app/components/admin/blog/insert-picture.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 
@@ -106,7 +108,7 @@ export function SectionsEditor({ sections, onChange, errors, disabled, blogId }:
                   value={section.title}
                   onChange={(title) => update(section.key, { title })}
                   error={errors[`content.${index}.title`]}
-                  maxLength={200}
+                  {...textLimits(blogInput, ["content", index, "title"])}
                   disabled={disabled}
                 />
                 <TextField
@@ -114,7 +116,7 @@ export function SectionsEditor({ sections, onChange, errors, disabled, blogId }:
                   value={section.description}
                   onChange={(description) => update(section.key, { description })}
                   error={errors[`content.${index}.description`]}
-                  maxLength={50_000}
+                  {...textLimits(blogInput, ["content", index, "description"])}
                   rows={7}
                   disabled={disabled}
                   textareaRef={(element) => {

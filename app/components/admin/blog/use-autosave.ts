@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type BlogDraft, type DraftContent, contentOfBlog, draftContent, parseDraft, sameContent } from "#app/lib/admin/blog-draft.ts";
+import { type BlogEditorCopy, type DraftContent, contentOfBlog, draftContent, parseDraft, sameContent } from "#app/lib/admin/blog-draft.ts";
 import { conflictingBlog, updateBlog } from "#app/lib/admin/blogs.ts";
 import { forgetDraft, keepDraft } from "#app/lib/admin/draft-store.ts";
-import type { Blog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/lib/entities.ts";
 
 /** How long after the last keystroke the editor saves by itself. */
 const autosaveDelayMs = 3000;
@@ -19,12 +19,12 @@ export type AutosaveState =
   | { kind: "offline" }
   | { kind: "invalid"; message: string }
   | { kind: "failed"; message: string }
-  | { kind: "conflict"; stored: Blog };
+  | { kind: "conflict"; stored: WireBlog };
 
 type Options = {
   /** Null for a post not created yet: its text is kept in the browser only. */
   postId: string | null;
-  draft: BlogDraft;
+  draft: BlogEditorCopy;
   /** What the server holds when the editor opens, and its revision. */
   stored: { content: DraftContent; revision: number | null };
   /** False while an explicit save runs, so the two never race. */
@@ -131,7 +131,7 @@ export function useAutosave({ postId, draft, stored, enabled }: Options) {
 
   /** The server now holds this post (an explicit save, a restore, or the other version taken at a conflict). */
   const markStored = useCallback(
-    (blog: Blog, content: DraftContent = contentOfBlog(blog)) => {
+    (blog: WireBlog, content: DraftContent = contentOfBlog(blog)) => {
       conflicted.current = false;
       revision.current = blog.revision;
       savedContent.current = content;
@@ -143,7 +143,7 @@ export function useAutosave({ postId, draft, stored, enabled }: Options) {
 
   /** At a conflict, this editor's text goes over the other version. */
   const keepMine = useCallback(
-    (other: Blog) => {
+    (other: WireBlog) => {
       conflicted.current = false;
       revision.current = other.revision;
       savedContent.current = contentOfBlog(other);
@@ -159,13 +159,13 @@ export function useAutosave({ postId, draft, stored, enabled }: Options) {
    * switch pressed a moment before opening the editor meets no conflict of the editor's own making; a copy with other
    * text is left for the conflict screen.
    */
-  const followStored = useCallback((blog: Blog) => {
+  const followStored = useCallback((blog: WireBlog) => {
     if (conflicted.current || revision.current === null || blog.revision <= revision.current) return;
     if (sameContent(contentOfBlog(blog), savedContent.current)) revision.current = blog.revision;
   }, []);
 
   /** An explicit save met a conflict: show it like an autosave's. */
-  const showConflict = useCallback((other: Blog) => {
+  const showConflict = useCallback((other: WireBlog) => {
     clearTimeout(timer.current);
     conflicted.current = true;
     setState({ kind: "conflict", stored: other });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { setBlogFeatured, setBlogPublished } from "#app/lib/admin/blogs.ts";
-import type { Blog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/lib/entities.ts";
 import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 
 type Pending = { published?: boolean; featured?: boolean };
@@ -10,7 +10,7 @@ type Pending = { published?: boolean; featured?: boolean };
  * The published and featured switches of one blog: each change goes to the server, says how it went,
  * then reloads the page's data. The switch shows the new position while the request runs.
  */
-export function useBlogToggles(blog: Blog, publishMethod: "PUT" | "POST") {
+export function useBlogToggles(blog: WireBlog, publishMethod: "PUT" | "POST") {
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<Pending>({});
 

@@ -1,4 +1,4 @@
-import type { Media } from "#app/lib/entities.ts";
+import type { WireMedia } from "#app/lib/entities.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { PencilIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { LongText } from "#app/components/admin/long-text.tsx";
@@ -6,7 +6,7 @@ import { ImageOrPlaceholder } from "#app/components/admin/image-or-placeholder.t
 import { cardClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 
-type MediaCardProps = { media: Media; onEdit: () => void; onDelete: () => void; deleting: boolean };
+type MediaCardProps = { media: WireMedia; onEdit: () => void; onDelete: () => void; deleting: boolean };
 
 export function MediaCard({ media, onEdit, onDelete, deleting }: MediaCardProps) {
   return (

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { createMedia, updateMedia, uploadMediaImage } from "#app/lib/admin/media.ts";
-import type { Media } from "#app/lib/entities.ts";
+import type { WireMedia } from "#app/lib/entities.ts";
+import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { fieldErrors, mediaInput } from "#app/lib/schemas.ts";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
@@ -11,7 +12,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 
 type MediaFormProps = {
   /** Null adds a new item. */
-  media: Media | null;
+  media: WireMedia | null;
   onSaved: () => void;
   onClose: () => void;
 };
@@ -84,7 +85,7 @@ export function MediaForm({ media, onSaved, onClose }: MediaFormProps) {
     onSaved();
   }
 
-  async function update(current: Media) {
+  async function update(current: WireMedia) {
     if (!title.trim()) {
       notify("error", "Title cannot be empty!", { inDialog: true });
       setErrors({ title: "Title cannot be empty!" });
@@ -119,14 +120,22 @@ export function MediaForm({ media, onSaved, onClose }: MediaFormProps) {
     <Modal open title={media ? "Edit media" : "Add media"} onDismiss={requestClose} size="form" initialFocus={titleRef}>
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={saving || undefined}>
         <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-5">
-          <TextField inputRef={titleRef} label="Title" value={title} onChange={setTitle} error={errors.title} required maxLength={200} disabled={saving} />
+          <TextField
+            inputRef={titleRef}
+            label="Title"
+            value={title}
+            onChange={setTitle}
+            error={errors.title}
+            {...textLimits(mediaInput, ["title"])}
+            disabled={saving}
+          />
           <TextField
             label="Description"
             hint="Optional."
             value={description}
             onChange={setDescription}
             error={errors.description}
-            maxLength={2000}
+            {...textLimits(mediaInput, ["description"])}
             rows={4}
             disabled={saving}
           />

@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { type Path, pathKey, valueAt } from "#app/lib/admin/practice-draft.ts";
+import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
+import { practiceSchema } from "#app/lib/practice-schema.ts";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
 import { usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
 
@@ -20,15 +22,16 @@ export function ClinicGeo({ path, clinicName }: { path: Path; clinicName: string
   }
 
   const fields = [
-    { field: "latitude" as const, label: "Latitude", hint: "e.g. 18.5362 (north is positive)", min: -90, max: 90 },
-    { field: "longitude" as const, label: "Longitude", hint: "e.g. 73.8939 (east is positive)", min: -180, max: 180 },
+    { field: "latitude" as const, label: "Latitude", hint: "e.g. 18.5362 (north is positive)" },
+    { field: "longitude" as const, label: "Longitude", hint: "e.g. 73.8939 (east is positive)" },
   ];
   return (
     <fieldset className="grid gap-5 md:grid-cols-2">
       <legend className="mb-2 font-semibold">Map position</legend>
       <p className="text-ink-700 md:col-span-2">Optional. Tells search engines where {clinicName || "the clinic"} is; copy it from a map app.</p>
-      {fields.map(({ field, label, hint, min, max }) => {
+      {fields.map(({ field, label, hint }) => {
         const id = `${ids}-${field}`;
+        const { min, max } = fieldConstraint(practiceSchema, [...path, field]);
         const error = errors[pathKey([...path, field])] ?? (field === "latitude" ? errors[pathKey(path)] : undefined);
         const value = geo?.[field];
         return (

@@ -1,4 +1,4 @@
-import { PracticeNumber, PracticePhone, PracticeSection, PracticeText } from "#app/components/admin/practice/practice-form.tsx";
+import { PracticeNumber, PracticePhone, PracticeText } from "#app/components/admin/practice/practice-form.tsx";
 
 const grid = "grid gap-5 md:grid-cols-2";
 const helplineHint = "As people dial it, e.g. 14416 or 1-800-891-4416.";
@@ -6,47 +6,45 @@ const helplineHint = "As people dial it, e.g. 14416 or 1-800-891-4416.";
 /** The crisis line shown near every form, on every post and on the not-found page. */
 export function CrisisSection() {
   return (
-    <PracticeSection id="crisis" title="Crisis line" description="Shown next to every form, on every blog post and on the not-found page.">
-      <div className={grid}>
-        <PracticeText path={["crisis", "helplineName"]} label="Helpline name" hint="e.g. Tele-MANAS" maxLength={100} />
-        <PracticeText path={["crisis", "helplineHours"]} label="When it answers" hint="e.g. free, 24×7" maxLength={100} />
-        <PracticePhone path={["crisis", "helpline", "display"]} hrefPath={["crisis", "helpline", "href"]} label="Helpline number" hint={helplineHint} />
-        <PracticePhone
-          path={["crisis", "helplineAlt", "display"]}
-          hrefPath={["crisis", "helplineAlt", "href"]}
-          label="Second helpline number"
-          hint={helplineHint}
-        />
-        <PracticePhone path={["crisis", "emergency", "display"]} hrefPath={["crisis", "emergency", "href"]} label="Emergency number" hint="e.g. 112" />
-      </div>
-    </PracticeSection>
+    <div className={grid}>
+      <PracticeText path={["crisis", "helplineName"]} label="Helpline name" hint="e.g. Tele-MANAS" />
+      <PracticeText path={["crisis", "helplineHours"]} label="When it answers" hint="e.g. free, 24×7" />
+      <PracticePhone path={["crisis", "helpline", "display"]} hrefPath={["crisis", "helpline", "href"]} label="Helpline number" hint={helplineHint} />
+      <PracticePhone
+        path={["crisis", "helplineAlt", "display"]}
+        hrefPath={["crisis", "helplineAlt", "href"]}
+        label="Second helpline number"
+        hint={helplineHint}
+      />
+      <PracticePhone path={["crisis", "emergency", "display"]} hrefPath={["crisis", "emergency", "href"]} label="Emergency number" hint="e.g. 112" />
+    </div>
   );
 }
 
 /** The facts of the privacy notice at /privacy: who controls the data, where requests go, the grievance officer. */
 export function PrivacySection() {
   return (
-    <PracticeSection id="privacy-notice" title="Privacy notice" description="The facts of the privacy notice at /privacy.">
+    <>
       <fieldset className={grid}>
         <legend className="mb-2 font-semibold">Data controller</legend>
         <PracticeText path={["privacy", "controller", "name"]} label="Controller's name" />
-        <PracticeText path={["privacy", "controller", "address"]} label="Controller's address" rows={2} maxLength={500} />
+        <PracticeText path={["privacy", "controller", "address"]} label="Controller's address" rows={2} />
       </fieldset>
       <div className={grid}>
-        <PracticeText path={["privacy", "requestsEmail"]} label="E-mail for privacy requests" maxLength={254} />
-        <PracticeNumber path={["privacy", "answerWithinDays"]} label="Days to answer a request" hint="1 to 90." min={1} max={90} />
+        <PracticeText path={["privacy", "requestsEmail"]} label="E-mail for privacy requests" />
+        <PracticeNumber path={["privacy", "answerWithinDays"]} label="Days to answer a request" hint="1 to 90." />
       </div>
       <fieldset className={grid}>
         <legend className="mb-2 font-semibold">Grievance officer</legend>
         <PracticeText path={["privacy", "grievanceOfficer", "name"]} label="Grievance officer's name" />
-        <PracticeText path={["privacy", "grievanceOfficer", "email"]} label="Grievance officer's e-mail" maxLength={254} />
+        <PracticeText path={["privacy", "grievanceOfficer", "email"]} label="Grievance officer's e-mail" />
         <PracticePhone
           path={["privacy", "grievanceOfficer", "phone", "display"]}
           hrefPath={["privacy", "grievanceOfficer", "phone", "href"]}
           label="Grievance officer's phone"
         />
       </fieldset>
-      <PracticeText path={["privacy", "updated"]} label="Notice last updated" hint="YYYY-MM-DD, e.g. 2026-11-23." maxLength={10} />
-    </PracticeSection>
+      <PracticeText path={["privacy", "updated"]} label="Notice last updated" hint="YYYY-MM-DD, e.g. 2026-11-23." />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Switch } from "#app/components/admin/switch.tsx";
 import { DaysOffEditor } from "#app/components/admin/practice/days-off-editor.tsx";
-import { PracticeNumber, PracticeSection, PracticeText, usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
+import { PracticeNumber, PracticeText, usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
 import { TimetableEditor } from "#app/components/admin/practice/timetable-editor.tsx";
 
 const grid = "grid gap-5 md:grid-cols-2";
@@ -10,29 +10,23 @@ export function OnlineSection() {
   const { draft, set, disabled } = usePracticeForm();
   const { enabled } = draft.online;
   return (
-    <PracticeSection
-      id="online"
-      title="Video consultations"
-      description="When on, the booking form asks “In clinic” or “Video call” first and offers these hours for a video call."
-    >
+    <>
       <div className={disabled ? "pointer-events-none opacity-60" : ""}>
         <Switch checked={enabled} label="Offer video consultations" onChange={(next) => set(["online", "enabled"], next)} />
       </div>
       <div className={grid}>
-        <PracticeText path={["online", "feeText"]} label="Fee" hint="As patients read it, e.g. Rs. 800" maxLength={100} />
-        <PracticeText path={["online", "priceRange"]} label="Price for search engines" hint="e.g. ₹800" maxLength={50} />
+        <PracticeText path={["online", "feeText"]} label="Fee" hint="As patients read it, e.g. Rs. 800" />
+        <PracticeText path={["online", "priceRange"]} label="Price for search engines" hint="e.g. ₹800" />
         <PracticeNumber
           path={["online", "durationMins"]}
           label="Appointment length (minutes)"
           hint="5 to 240; slots are cut this long."
-          min={5}
-          max={240}
           onNumber={(minutes) => set(["online", "durationText"], `${minutes} minutes`)}
         />
-        <PracticeText path={["online", "durationText"]} label="Appointment length as shown" hint="e.g. 30 minutes" maxLength={50} />
+        <PracticeText path={["online", "durationText"]} label="Appointment length as shown" hint="e.g. 30 minutes" />
       </div>
       <TimetableEditor path={["online", "schedule"]} clinicName="" place="for video calls" />
       <DaysOffEditor path={["online", "daysOff"]} clinicName="Video consultations" />
-    </PracticeSection>
+    </>
   );
 }

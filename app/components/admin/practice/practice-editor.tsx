@@ -9,49 +9,10 @@ import { ExternalLinkIcon } from "#app/components/ui/icons.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { PracticeFormProvider } from "#app/components/admin/practice/practice-form.tsx";
-import {
-  AboutSection,
-  ClinicsSection,
-  ContactSection,
-  DaysOffSection,
-  DoctorSection,
-  RatingsSection,
-  ReasonsSection,
-  ServicesSection,
-  SocialSection,
-  TestimonialsSection,
-  practiceSections,
-} from "#app/components/admin/practice/practice-sections.tsx";
-import { OnlineSection } from "#app/components/admin/practice/online-section.tsx";
-import { CrisisSection, PrivacySection } from "#app/components/admin/practice/notice-sections.tsx";
+import { PracticeFormProvider, PracticeSection } from "#app/components/admin/practice/practice-form.tsx";
+import { practiceSectionTable, sectionOfPath } from "#app/components/admin/practice/practice-section-table.tsx";
 
 const correctFields = "Please correct the fields marked below.";
-
-/** The section a message belongs to, for the summary at the top: "clinics.0.durationMins" → "Clinics and timings". */
-function sectionOf(path: string): string {
-  const [first, second] = path.split(".");
-  if (first === "clinics" && path.includes(".daysOff")) return "Days off";
-  if (first === "online") return "Video consultations";
-  if (first === "doctor" && (second === "aboutTitle" || second === "aboutHeading" || second === "aboutIntro")) return "About";
-  const byKey: Record<string, string> = {
-    clinics: "Clinics and timings",
-    contact: "Contact",
-    services: "Services",
-    reasons: "Reasons",
-    ratings: "Ratings",
-    employment: "About",
-    education: "About",
-    memberships: "About",
-    research: "About",
-    maker: "About",
-    testimonials: "Testimonials",
-    social: "Social links",
-    crisis: "Crisis line",
-    privacy: "Privacy notice",
-  };
-  return byKey[first ?? ""] ?? "Doctor";
-}
 
 /** The whole practice document in one form, saved whole; leaving with unsaved changes asks first. */
 export function PracticeEditor({ initial }: { initial: Practice }) {
@@ -156,7 +117,7 @@ export function PracticeEditor({ initial }: { initial: Practice }) {
       />
       <nav aria-label="Practice sections" className="-mx-4 mb-6 overflow-x-auto px-4">
         <ul className="flex gap-2 pb-1 md:flex-wrap">
-          {practiceSections.map((section) => (
+          {practiceSectionTable.map((section) => (
             <li key={section.id} className="shrink-0">
               <a
                 href={`#${section.id}`}
@@ -176,27 +137,17 @@ export function PracticeEditor({ initial }: { initial: Practice }) {
             </p>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-red-900">
               {errorEntries.slice(0, 8).map(([path, message]) => (
-                <li key={path}>
-                  {sectionOf(path)}: {message}
-                </li>
+                <li key={path}>{[sectionOfPath(path)?.title, message].filter(Boolean).join(": ")}</li>
               ))}
             </ul>
           </div>
         ) : null}
         <div className="space-y-6">
-          <DoctorSection />
-          <ContactSection />
-          <ClinicsSection savedIds={savedIds} />
-          <DaysOffSection />
-          <OnlineSection />
-          <ServicesSection />
-          <ReasonsSection />
-          <RatingsSection />
-          <AboutSection />
-          <TestimonialsSection />
-          <SocialSection />
-          <CrisisSection />
-          <PrivacySection />
+          {practiceSectionTable.map(({ id, title, description, Body }) => (
+            <PracticeSection key={id} id={id} title={title} description={description}>
+              <Body savedIds={savedIds} />
+            </PracticeSection>
+          ))}
         </div>
         <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-sand-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
           <div className="flex flex-wrap items-center justify-end gap-3">

@@ -1,6 +1,7 @@
 import { type ReactNode, createContext, useContext, useId, useState } from "react";
-import type { Practice } from "#app/lib/practice-schema.ts";
+import { type Practice, practiceSchema } from "#app/lib/practice-schema.ts";
 import { type Path, pathKey, telLinkOf, valueAt } from "#app/lib/admin/practice-draft.ts";
+import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { TextField, FieldLabel } from "#app/components/admin/text-field.tsx";
 import { fieldErrorClass, fieldHintClass, inputClass } from "#app/components/admin/ui.ts";
 
@@ -24,12 +25,13 @@ export function usePracticeForm(): PracticeFormState {
   return state;
 }
 
-type TextProps = { path: Path; label: string; hint?: string; rows?: number; maxLength?: number; required?: boolean };
+type TextProps = { path: Path; label: string; hint?: string; rows?: number };
 
-/** A text field bound to one place in the draft, with the message for that place. */
-export function PracticeText({ path, label, hint, rows, maxLength = 200, required = true }: TextProps) {
+/** A text field bound to one place in the draft, with the message for that place; its limits are the schema's. */
+export function PracticeText({ path, label, hint, rows }: TextProps) {
   const { draft, set, errors, disabled } = usePracticeForm();
   const value = valueAt(draft, path);
+  const { maxLength, required } = fieldConstraint(practiceSchema, path);
   return (
     <TextField
       label={label}
@@ -49,22 +51,21 @@ type NumberProps = {
   path: Path;
   label: string;
   hint?: string;
-  min?: number;
-  max?: number;
   step?: number;
   /** Called with each readable number, for a field that follows this one. */
   onNumber?: (value: number) => void;
 };
 
-/** A number field; an empty or unreadable entry is kept as text so the check can say what is wrong. */
-export function PracticeNumber({ path, label, hint, min, max, step = 1, onNumber }: NumberProps) {
+/** A number field with the schema's bounds; an empty or unreadable entry is kept as text so the check can say what is wrong. */
+export function PracticeNumber({ path, label, hint, step = 1, onNumber }: NumberProps) {
   const { draft, set, errors, disabled } = usePracticeForm();
   const id = useId();
+  const { min, max, required } = fieldConstraint(practiceSchema, path);
   const value = valueAt(draft, path);
   const error = errors[pathKey(path)];
   return (
     <div>
-      <FieldLabel htmlFor={id} label={label} required />
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {hint ? (
         <p id={`${id}-hint`} className={fieldHintClass}>
           {hint}
@@ -77,7 +78,7 @@ export function PracticeNumber({ path, label, hint, min, max, step = 1, onNumber
         min={min}
         max={max}
         step={step}
-        required
+        required={required}
         disabled={disabled}
         value={typeof value === "number" && Number.isFinite(value) ? value : typeof value === "string" ? value : ""}
         onChange={(event) => {
@@ -113,12 +114,13 @@ export function PracticePhone({
 }) {
   const { draft, set, errors, disabled } = usePracticeForm();
   const value = valueAt(draft, path);
+  const { maxLength, required } = fieldConstraint(practiceSchema, path);
   return (
     <TextField
       label={label}
       hint={hint}
-      maxLength={30}
-      required
+      maxLength={maxLength}
+      required={required}
       disabled={disabled}
       value={typeof value === "string" ? value : ""}
       onChange={(next) => {
@@ -138,8 +140,10 @@ function linesOf(text: string): string[] {
 }
 
 /** One line per entry, for short lists such as languages or a service's details; blank lines are dropped. */
-export function PracticeLines({ path, label, hint, maxLength = 200 }: { path: Path; label: string; hint?: string; maxLength?: number }) {
+export function PracticeLines({ path, label, hint }: { path: Path; label: string; hint?: string }) {
   const { draft, set, errors, disabled } = usePracticeForm();
+  const list = fieldConstraint(practiceSchema, path);
+  const line = fieldConstraint(practiceSchema, [...path, 0]);
   const value = valueAt(draft, path);
   const lines = Array.isArray(value) ? (value as string[]) : [];
   // The text as typed (with its blank line while someone starts a new entry), unless the draft was replaced since.
@@ -152,7 +156,8 @@ export function PracticeLines({ path, label, hint, maxLength = 200 }: { path: Pa
       label={label}
       hint={hint ?? "One per line."}
       rows={Math.min(Math.max(lines.length + 1, 3), 10)}
-      maxLength={lines.length * maxLength + 1000}
+      maxLength={lines.length * (line.maxLength ?? 0) + 1000}
+      required={(list.minLength ?? 0) > 0}
       disabled={disabled}
       value={shown}
       onChange={(next) => {

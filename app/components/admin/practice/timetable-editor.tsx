@@ -1,7 +1,6 @@
 import { useId } from "react";
-import type { ScheduleWindow, Weekday } from "#app/lib/practice-schema.ts";
 import { type Path, hhmmOfTime, pathKey, timeOfHhmm, valueAt } from "#app/lib/admin/practice-draft.ts";
-import { weekdayName } from "#app/lib/slots.ts";
+import { type ScheduleWindow, type Weekday, weekdayName } from "#app/lib/slots.ts";
 import { PlusIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { fieldErrorClass, inputClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";

@@ -1,5 +1,7 @@
 import type { Ref } from "react";
 import { TextField } from "#app/components/admin/text-field.tsx";
+import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
+import { codeBody } from "#app/lib/schemas.ts";
 
 type CodeFieldProps = {
   value: string;
@@ -24,7 +26,7 @@ export function CodeField({ value, onChange, error, hint, inputRef }: CodeFieldP
       error={error}
       hint={hint}
       inputRef={inputRef}
-      maxLength={40}
+      maxLength={fieldConstraint(codeBody, ["code"]).maxLength}
       autoComplete="one-time-code"
       inputMode={/[a-z]/i.test(value) ? "text" : "numeric"}
       inputClassName="max-w-64 font-mono text-lg tracking-widest"
