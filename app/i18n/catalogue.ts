@@ -12,7 +12,8 @@ export function provideCatalogue(lang: Lang, messages: Messages): void {
   catalogues[lang] = messages;
 }
 
-function messagesIn(lang: Lang): Messages {
+/** The messages of a language outside React (a loader, a `meta` function). */
+export function messagesFor(lang: Lang): Messages {
   const messages = catalogues[lang];
   if (!messages) throw new Error(`the ${lang} messages are not loaded`);
   return messages;
@@ -25,5 +26,5 @@ export function useLang(): Lang {
 
 /** Every text of the public pages, in the page's language. */
 export function useMessages(): Messages {
-  return messagesIn(useLang());
+  return messagesFor(useLang());
 }
