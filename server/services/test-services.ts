@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
+import type { BlogDraft } from "#app/lib/domain.ts";
 import { loadConfig } from "../config.ts";
 import { databaseFile, migrate, openDatabase } from "../db/connection.ts";
 import { createImageStore } from "../images/store.ts";
@@ -54,5 +55,19 @@ export async function openTestbed(env: Record<string, string> = {}) {
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A post as the admin writes it, with one section unless others are given: the starting point of a service test. */
+export function draftOf(title: string, extra: Partial<BlogDraft> = {}): BlogDraft {
+  return {
+    title,
+    category: "Sleep",
+    metatitle: "",
+    metadescription: "",
+    author: "Dr. Test",
+    keywords: "sleep",
+    sections: [{ title: "One", description: "First" }],
+    ...extra,
   };
 }

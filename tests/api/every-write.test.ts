@@ -2,7 +2,7 @@
 // (the default), and each page is viewed until it comes from the cache before the write, so only the write's own
 // declaration (`invalidates`) can make the next view true. The last test holds the walk to the declarations: a write
 // declared to change the pages that this file does not walk fails it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminEndpoints } from "../../server/api/admin/index.ts";
 import { insightEndpoints } from "../../server/api/insights.ts";
 import { publicEndpoints } from "../../server/api/public.ts";
@@ -11,17 +11,13 @@ import { createLogger } from "../../server/logger.ts";
 import { createMailer } from "../../server/mail/mailer.ts";
 import { openTestbed } from "../../server/services/test-services.ts";
 import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
-import { admin, bearer, png, sampleBlog, signIn, upload } from "./helpers.ts";
+import { admin, bearer, png, sampleBlog, signIn, upload, withSignedInServer } from "./helpers.ts";
 
 let server: RunningServer;
 let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  token = await signIn(server);
-});
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server);
+withSignedInServer((started, signedIn) => {
+  server = started;
+  token = signedIn;
 });
 
 /** The endpoints (API path under /api) and jobs this file has walked. */

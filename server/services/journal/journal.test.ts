@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blogListQuery } from "#app/lib/schemas.ts";
-import type { BlogDraft } from "#app/lib/domain.ts";
 import { transparentPng } from "../../../tests/support/image-fixtures.ts";
-import { type Testbed, openTestbed } from "../test-services.ts";
+import { type Testbed, draftOf, openTestbed } from "../test-services.ts";
 
 let bed: Testbed;
 beforeEach(async () => {
@@ -12,15 +11,7 @@ afterEach(async () => {
   await bed.close();
 });
 
-const article = (title: string, sections = [{ title: "One", description: "First" }]): BlogDraft => ({
-  title,
-  category: "Sleep",
-  metatitle: "",
-  metadescription: "",
-  author: "Dr. Test",
-  keywords: "sleep",
-  sections,
-});
+const article = (title: string, sections = [{ title: "One", description: "First" }]) => draftOf(title, { sections });
 
 const firstPage = { pageno: 0, pagesize: 100 };
 

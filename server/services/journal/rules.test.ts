@@ -1,10 +1,9 @@
 // The journal's rules in-process on the template database (decision 9): addresses, revisions, conflicts and
 // scheduling, without HTTP. The clock is the server's one settable clock, moved as a test needs.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { BlogDraft } from "#app/lib/domain.ts";
 import { setClockOffset } from "../../db/clock.ts";
 import { SlugTaken, StaleRevision } from "../errors.ts";
-import { type Testbed, openTestbed } from "../test-services.ts";
+import { type Testbed, draftOf, openTestbed } from "../test-services.ts";
 
 let bed: Testbed;
 beforeEach(async () => {
@@ -15,16 +14,7 @@ afterEach(async () => {
   await bed.close();
 });
 
-const draft = (title: string, extra: Partial<BlogDraft> = {}): BlogDraft => ({
-  title,
-  category: "Sleep",
-  metatitle: "",
-  metadescription: "",
-  author: "Dr. Test",
-  keywords: "sleep",
-  sections: [{ title: "One", description: "First" }],
-  ...extra,
-});
+const draft = draftOf;
 
 const minutes = (n: number) => n * 60;
 
