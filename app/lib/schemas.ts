@@ -114,9 +114,6 @@ export const reauthInput = z
     path: ["code"],
   });
 
-/** The Security screen reads the minimum under this name; it is rules.ts's passwordMinLength. */
-export const newPasswordMinLength = passwordMinLength;
-
 export const passwordChange = z.object({
   current: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(passwordMaxLength),
   next: z

@@ -1,6 +1,7 @@
 import {
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
   type RefObject,
   type SyntheticEvent,
@@ -41,6 +42,8 @@ export function ModalDialog({ open, onDismiss, labelledBy, describedBy, role = "
   const shownRef = useRef(false);
   const openRef = useRef(open);
   openRef.current = open;
+  // Whether the press that ends in the next click began on the backdrop (or the dialog's own empty area).
+  const pressedBackdropRef = useRef(false);
 
   // Before paint, so content that disappears with `open` is never shown in a dialog still on screen.
   useLayoutEffect(() => {
@@ -49,6 +52,7 @@ export function ModalDialog({ open, onDismiss, labelledBy, describedBy, role = "
     if (open && !dialog.open) {
       openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       shownRef.current = true;
+      pressedBackdropRef.current = false;
       dialog.showModal();
       initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
@@ -79,9 +83,17 @@ export function ModalDialog({ open, onDismiss, labelledBy, describedBy, role = "
     if (openRef.current) onDismiss();
   }
 
-  // A click whose target is the <dialog> itself landed on its backdrop or its own empty area, not on the content.
+  function handlePointerDown(event: PointerEvent<HTMLDialogElement>) {
+    pressedBackdropRef.current = event.target === event.currentTarget;
+  }
+
+  // A click whose target is the <dialog> itself ended on its backdrop or its own empty area. Only a press that also
+  // began there dismisses: one that began on the content (selecting a caption, dragging past the edge) and ended
+  // outside it has the dialog, the nearest element holding both ends, as its target too.
   function handleClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) onDismiss();
+    const pressedBackdrop = pressedBackdropRef.current;
+    pressedBackdropRef.current = false;
+    if (pressedBackdrop && event.target === event.currentTarget) onDismiss();
   }
 
   // Browsers let Tab leave a modal dialog for their own toolbar; keep it cycling through the dialog instead.
@@ -112,6 +124,7 @@ export function ModalDialog({ open, onDismiss, labelledBy, describedBy, role = "
         onDismiss();
       }}
       onClose={handleClose}
+      onPointerDown={handlePointerDown}
       onClick={handleClick}
       onKeyDown={handleKeyDown}
     >

@@ -2,6 +2,7 @@ import type { Insights } from "#app/lib/domain.ts";
 import { downloadFile } from "#app/lib/admin/download.ts";
 import { indiaNow } from "#app/lib/booking-days.ts";
 import { type CallResult, callApi } from "#app/lib/admin/http.ts";
+import { insightsQuery } from "#app/lib/insights.ts";
 
 export function fetchInsights(from: string, to: string): Promise<CallResult<Insights>> {
   return callApi("POST", "/api/admin/insights", { from, to });
@@ -13,11 +14,30 @@ export function downloadInsightsCsv(from: string, to: string): Promise<CallResul
 }
 
 /** The India dates of the last `days` days, today included, whatever the device's time zone. */
-export function lastDays(days: number, at = new Date()): { from: string; to: string } {
+function lastDays(days: number, at = new Date()): { from: string; to: string } {
   const to = indiaNow(at.getTime()).date;
   const start = new Date(`${to}T00:00:00Z`);
   start.setUTCDate(start.getUTCDate() - (days - 1));
   return { from: start.toISOString().slice(0, 10), to };
+}
+
+/** The periods offered with one tap; a preset moves with the days, so a bookmark of "last 7 days" stays that. */
+export const insightPresets = [7, 30, 90] as const;
+const defaultDays = 30;
+
+/** The period the Insights screen shows; `days` is the preset it came from, if any. */
+export type InsightsRange = { from: string; to: string; days: number | null };
+
+/**
+ * The period in the screen's address, so a reload or a shared link shows the same: `?days=7` for a preset, or
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD` for dates of one's own. Anything else is the last 30 days.
+ */
+export function insightsRangeOf(url: URL, at = new Date()): InsightsRange {
+  const days = insightPresets.find((preset) => String(preset) === url.searchParams.get("days"));
+  if (days) return { ...lastDays(days, at), days };
+  const asked = insightsQuery.safeParse({ from: url.searchParams.get("from"), to: url.searchParams.get("to") });
+  if (asked.success) return { ...asked.data, days: null };
+  return { ...lastDays(defaultDays, at), days: defaultDays };
 }
 
 export const goalLabels: Record<string, string> = {

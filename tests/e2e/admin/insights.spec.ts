@@ -1,7 +1,7 @@
 // Issue 19 in Chromium, on a server of its own so that its counts are exactly this spec's: a visitor books on
 // WhatsApp and reads a page, then the admin finds the tap, the page views and the page speed on the Insights
 // screen, whose chart table and CSV agree.
-import { expect } from "@playwright/test";
+import { type Locator, type Page, expect } from "@playwright/test";
 import { gotoHydrated } from "../public-core/hydrated.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { serverOfItsOwn } from "../support/own-server.ts";
@@ -13,6 +13,15 @@ const visitorAgent = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.3
 test.describe.configure({ mode: "serial" });
 
 const own = serverOfItsOwn();
+
+/** One row of figures: a table row where the table fits, the same figures as a card on a phone. */
+const rowOf = (region: Locator, name: string) => region.getByRole("row", { name: new RegExp(name) }).or(region.getByRole("listitem").filter({ hasText: name }));
+
+async function openInsights(admin: Page, search = "") {
+  await admin.goto(`${own.server.url}/robots.txt`);
+  await admin.evaluate((value) => window.localStorage.setItem("adminToken", value), own.token);
+  await admin.goto(`${own.server.url}/admin/insights${search}`);
+}
 
 test("a visitor's WhatsApp tap, page views and page speed reach the Insights screen", async ({ browser, page: admin }, testInfo) => {
   const visitor = await browser.newContext({ userAgent: visitorAgent, viewport: testInfo.project.use.viewport ?? undefined });
@@ -49,18 +58,20 @@ test("a visitor's WhatsApp tap, page views and page speed reach the Insights scr
   await counted;
   await visitor.close();
 
-  await admin.goto(`${own.server.url}/robots.txt`);
-  await admin.evaluate((value) => window.localStorage.setItem("adminToken", value), own.token);
-  await admin.goto(`${own.server.url}/admin/insights`);
+  await openInsights(admin);
   await admin.getByRole("button", { name: "Last 7 days" }).click();
+  // The period is in the address, so a reload keeps it.
+  await expect(admin).toHaveURL(/\?days=7$/);
+  await admin.reload();
+  await expect(admin.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "true");
 
   const funnel = admin.getByRole("region", { name: "From a visit to WhatsApp" });
-  await expect(funnel.getByRole("row", { name: /Karla Mind & Neuromodulation Clinic/ })).toContainText(/1 \(100%\)\s*1 \(100%\)/);
-  await expect(admin.getByRole("region", { name: "Goals" }).getByRole("row", { name: /Open WhatsApp/ })).toContainText("1");
+  await expect(rowOf(funnel, "Karla Mind & Neuromodulation Clinic")).toContainText(/1 \(100%\).*1 \(100%\)/);
+  await expect(rowOf(admin.getByRole("region", { name: "Goals" }), "Open WhatsApp")).toContainText("1");
   const pages = admin.getByRole("region", { name: "Top pages" });
-  for (const path of ["/book-an-appointment", "/about-me", "/contact-me"]) await expect(pages.getByRole("row", { name: new RegExp(path) })).toBeVisible();
+  for (const path of ["/book-an-appointment", "/about-me", "/contact-me"]) await expect(rowOf(pages, path)).toBeVisible();
   const speedTable = admin.getByRole("region", { name: "Page speed for real visitors" });
-  await expect(speedTable.getByRole("row", { name: /\/book-an-appointment/ })).toBeVisible();
+  await expect(rowOf(speedTable, "/book-an-appointment")).toBeVisible();
 
   // The chart's table and the CSV say the same.
   const chart = admin.getByRole("region", { name: "Visitors per day" });
@@ -84,5 +95,42 @@ test("a visitor's WhatsApp tap, page views and page speed reach the Insights scr
   expect(rows.map((row) => Number(row[1])).reduce((sum, value) => sum + value, 0)).toBe(1);
 
   await admin.screenshot({ path: testInfo.outputPath("insights.png"), fullPage: true });
+  await expectNoAxeViolations(admin);
+});
+
+test("on a 390 px phone the chart's labels are readable and each clinic's funnel reads without sideways scrolling", async ({ page: admin }) => {
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await openInsights(admin, "?days=7");
+
+  // Labels drawn inside the SVG shrank with it to about 5 px; as HTML they keep their size.
+  const labels = admin.getByTestId("daily-chart").locator("[data-axis-label]");
+  await expect(labels.first()).toBeVisible();
+  const shown = await labels.evaluateAll((spans) =>
+    spans
+      .filter((span) => span.checkVisibility())
+      .map((span) => ({ text: span.textContent, fontSize: Number.parseFloat(getComputedStyle(span).fontSize), height: span.getBoundingClientRect().height })),
+  );
+  expect(shown.length, "at least the 0 and top values and two days").toBeGreaterThanOrEqual(4);
+  for (const label of shown) {
+    expect(label.fontSize, `"${label.text}"`).toBeGreaterThanOrEqual(12);
+    expect(label.height, `"${label.text}" as rendered`).toBeGreaterThanOrEqual(12);
+  }
+
+  const funnel = admin.getByRole("region", { name: "From a visit to WhatsApp" });
+  const scroller = funnel.getByRole("group");
+  expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth), "the funnel scrolls sideways").toBe(0);
+  const karla = funnel.getByRole("listitem").filter({ hasText: "Karla Mind & Neuromodulation Clinic" });
+  const name = karla.getByRole("heading", { name: "Karla Mind & Neuromodulation Clinic" });
+  const nameBox = await name.boundingBox();
+  const lineHeight = await name.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+  expect(nameBox!.height, "the clinic's name wraps between words, not letter by letter").toBeLessThanOrEqual(2 * lineHeight + 1);
+
+  const taps = karla.getByRole("term").filter({ hasText: "Tapped WhatsApp" }).locator("xpath=following-sibling::dd[1]");
+  await taps.scrollIntoViewIfNeeded();
+  await expect(taps).toBeVisible();
+  await expect(taps).toHaveText("1 (100%)");
+  const tapsBox = await taps.boundingBox();
+  expect(tapsBox!.x).toBeGreaterThanOrEqual(0);
+  expect(tapsBox!.x + tapsBox!.width, "the WhatsApp taps are within the phone's width").toBeLessThanOrEqual(390);
   await expectNoAxeViolations(admin);
 });

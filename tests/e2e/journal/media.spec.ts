@@ -97,6 +97,25 @@ test.describe("Media gallery (/media)", () => {
     await expect(secondTile).toBeFocused();
   });
 
+  test("a press that begins on the preview and ends on the backdrop leaves it open", async ({ page, request }) => {
+    const [first] = await publicMedia(request);
+    await page.goto("/media");
+    await page.getByRole("button", { name: new RegExp(first!.title) }).click();
+    const dialog = page.getByRole("dialog");
+    const heading = dialog.getByRole("heading", { name: first!.title });
+    const box = await heading.boundingBox();
+    // Selecting the title and letting go past the panel's edge: the click that ends it targets the dialog itself.
+    await page.mouse.move(box!.x + 2, box!.y + box!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(5, 5, { steps: 4 });
+    await page.mouse.up();
+    await expect(heading).toBeVisible();
+    expect(await dialog.evaluate((element: HTMLDialogElement) => element.open)).toBe(true);
+    // A press that begins on the backdrop still closes it.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
   test("an image that cannot be loaded shows a placeholder", async ({ page, request }) => {
     const [first] = await publicMedia(request);
     const folder = first!.image.slice(0, first!.image.lastIndexOf("/") + 1);

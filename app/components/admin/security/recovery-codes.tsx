@@ -3,6 +3,20 @@ import { notify } from "#app/components/admin/toasts.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { saveFile } from "#app/lib/save-file.ts";
 
+/** How many recovery codes are left, with a warning to make new ones before they run out. */
+export function RecoveryCodesLeft({ left }: { left: number }) {
+  return (
+    <>
+      <p className="mt-2 text-ink-700">Signing in asks for the 6-digit code from the app on your phone. {left} of 10 recovery codes left.</p>
+      {left <= 3 ? (
+        <p role="status" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          Only {left} recovery {left === 1 ? "code is" : "codes are"} left. Make new ones so you can still sign in if you lose your phone.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The ten recovery codes, shown once: each signs in once when the phone is lost. Copied or downloaded as text,
  * to keep on paper or in a password manager, never in the same place as the phone.
