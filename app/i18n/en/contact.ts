@@ -2,7 +2,8 @@
 export const contact = {
   meta: {
     title: "Contact Me",
-    description: (doctor: string, phone: string, city: string) => `Write to ${doctor}, call ${phone}, or find the clinics in ${city}: addresses, timings and maps.`,
+    description: (doctor: string, phone: string, city: string) =>
+      `Write to ${doctor}, call ${phone}, or find the clinics in ${city}: addresses, timings and maps.`,
   },
   intro: {
     eyebrow: "Contact Me",

@@ -5,8 +5,7 @@
 export const privacy = {
   meta: {
     title: "Privacy notice",
-    description: (shortName: string) =>
-      `What ${shortName}'s website collects, why, who sees it, how long it is kept and how to ask for a copy or erasure.`,
+    description: (shortName: string) => `What ${shortName}'s website collects, why, who sees it, how long it is kept and how to ask for a copy or erasure.`,
   },
   intro: {
     eyebrow: "Privacy",

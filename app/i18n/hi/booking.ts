@@ -19,8 +19,7 @@ export const booking: Messages["booking"] = {
     consultation: "परामर्श",
     inClinic: "क्लिनिक में",
     videoCall: "वीडियो कॉल",
-    videoText: (doctor) =>
-      `आपके फ़ोन या कंप्यूटर से एक निजी वीडियो कॉल, उन किसी भी भाषाओं में जिनमें ${doctor} परामर्श देते हैं। कॉल का लिंक क्लिनिक WhatsApp पर भेजता है।`,
+    videoText: (doctor) => `आपके फ़ोन या कंप्यूटर से एक निजी वीडियो कॉल, उन किसी भी भाषाओं में जिनमें ${doctor} परामर्श देते हैं। कॉल का लिंक क्लिनिक WhatsApp पर भेजता है।`,
     chooseClinic: "अपना क्लिनिक चुनें",
     clinic: "क्लिनिक",
   },
@@ -33,8 +32,7 @@ export const booking: Messages["booking"] = {
   form: {
     label: "अपॉइंटमेंट का अनुरोध",
     heading: "आपकी जानकारी",
-    allRequired: (doctor) =>
-      `सभी जानकारी भरना ज़रूरी है। आपका अनुरोध WhatsApp में ${doctor} के नंबर पर संदेश के रूप में खुलेगा, भेजने से पहले आप उसे देख सकते हैं।`,
+    allRequired: (doctor) => `सभी जानकारी भरना ज़रूरी है। आपका अनुरोध WhatsApp में ${doctor} के नंबर पर संदेश के रूप में खुलेगा, भेजने से पहले आप उसे देख सकते हैं।`,
     fullName: "पूरा नाम",
     contactNumber: "संपर्क नंबर",
     preferredDay: "पसंद का दिन",

@@ -3,7 +3,8 @@ import type { Messages } from "../en/index.ts";
 export const privacy: Messages["privacy"] = {
   meta: {
     title: "رازداری کی پالیسی",
-    description: (shortName) => `${shortName} کی ویب سائٹ کیا معلومات لیتی ہے، کیوں، کون دیکھتا ہے، کتنی دیر رکھی جاتی ہے اور اس کی نقل یا اسے مٹانے کے لیے کیسے کہیں۔`,
+    description: (shortName) =>
+      `${shortName} کی ویب سائٹ کیا معلومات لیتی ہے، کیوں، کون دیکھتا ہے، کتنی دیر رکھی جاتی ہے اور اس کی نقل یا اسے مٹانے کے لیے کیسے کہیں۔`,
   },
   intro: {
     eyebrow: "رازداری",
