@@ -11,7 +11,7 @@ export const journal = {
   latest: "Latest Articles",
   pages: { label: "Journal pages", newer: "Newer articles", older: "Older articles" },
   loading: "Loading blogs...",
-  readCount: (count: string) => `Read Count: ${count}+`,
+  readCount: (count: string | null) => (count === null ? "Read Count: …" : `Read Count: ${count}+`),
   byline: (author: string) => `By ${author} · `,
   search: {
     label: "Search the journal",

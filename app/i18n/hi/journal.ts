@@ -12,7 +12,7 @@ export const journal: Messages["journal"] = {
   latest: "नए लेख",
   pages: { label: "ब्लॉग के पेज", newer: "नए लेख", older: "पुराने लेख" },
   loading: "ब्लॉग लोड हो रहे हैं...",
-  readCount: (count) => `${count}+ बार पढ़ा गया`,
+  readCount: (count) => (count === null ? "… बार पढ़ा गया" : `${count}+ बार पढ़ा गया`),
   byline: (author) => `लेखक: ${author} · `,
   search: {
     label: "ब्लॉग में खोजें",

@@ -12,7 +12,7 @@ export const journal: Messages["journal"] = {
   latest: "తాజా వ్యాసాలు",
   pages: { label: "బ్లాగ్ పేజీలు", newer: "కొత్త వ్యాసాలు", older: "పాత వ్యాసాలు" },
   loading: "బ్లాగులు లోడ్ అవుతున్నాయి...",
-  readCount: (count) => `${count}+ సార్లు చదివారు`,
+  readCount: (count) => (count === null ? "… సార్లు చదివారు" : `${count}+ సార్లు చదివారు`),
   byline: (author) => `రచయిత: ${author} · `,
   search: {
     label: "బ్లాగ్‌లో వెతకండి",

@@ -12,7 +12,7 @@ export const journal: Messages["journal"] = {
   latest: "تازہ مضامین",
   pages: { label: "بلاگ کے صفحات", newer: "نئے مضامین", older: "پرانے مضامین" },
   loading: "بلاگ لوڈ ہو رہے ہیں...",
-  readCount: (count) => `${count}+ بار پڑھا گیا`,
+  readCount: (count) => (count === null ? "… بار پڑھا گیا" : `${count}+ بار پڑھا گیا`),
   byline: (author) => `مصنف: ${author} · `,
   search: {
     label: "بلاگ میں تلاش کریں",
