@@ -193,7 +193,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
             </dt>
             <dd>
               <span className="block text-sm text-accent-100">{t.facts.duration}</span>
-              <span className="font-semibold" data-testid="clinic-duration">
+              <span className="font-semibold" data-testid="clinic-duration" {...latinProps(lang)}>
                 {offer.durationText}
               </span>
             </dd>
