@@ -2,7 +2,7 @@ import { type Lang, languageFacts } from "#app/i18n/languages.ts";
 
 // en-IN's short month names (CLDR). Spelled out here rather than asked of Intl because engines
 // ship different CLDR versions ("Sep" or "Sept"), and the server's text must equal the browser's.
-export const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
 /**
  * A month's name in the language: English's short CLDR name above, the others' full name from Intl (the full names
