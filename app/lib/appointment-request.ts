@@ -2,7 +2,8 @@ import { formatAddress } from "#app/lib/address.ts";
 import { type AppointmentEvent, appointmentIcs } from "#app/lib/ics.ts";
 import type { SitePractice } from "#app/lib/practice-context.ts";
 import type { Clinic, Practice } from "#app/lib/practice-schema.ts";
-import { videoConsultation } from "#app/lib/whatsapp.ts";
+import { booking } from "#app/i18n/en/booking.ts";
+import type { BookingWords } from "#app/lib/whatsapp.ts";
 
 /** What a page with the booking form sends from its loader: the whole clinics and the video consultations. */
 export type BookingOffers = Pick<Practice, "clinics" | "online">;
@@ -35,8 +36,9 @@ export type RequestedSlot = {
  * The calendar event of a request sent to WhatsApp. Built only from the practice's published facts and the chosen
  * slot: the patient's name, number and words are never passed in, so they cannot reach the file.
  */
-function appointmentEvent(practice: BookingPractice, request: RequestedSlot, host: string, now: number): AppointmentEvent {
+function appointmentEvent(practice: BookingPractice, request: RequestedSlot, host: string, now: number, words: BookingWords): AppointmentEvent {
   const { place } = request;
+  const { calendar, videoConsultation } = words;
   const phone = place.kind === "clinic" ? place.clinic.phone : practice.contact.phone;
   const where = place.kind === "clinic" ? `${place.clinic.name}, ${formatAddress(place.clinic.address)}` : videoConsultation;
   return {
@@ -44,19 +46,16 @@ function appointmentEvent(practice: BookingPractice, request: RequestedSlot, hos
     date: request.date,
     startMinutes: request.startMinutes,
     durationMins: placeOffer(practice, place).durationMins,
-    title: `Requested appointment with ${practice.doctor.name}`,
+    title: calendar.title(practice.doctor.name),
     location: where,
-    description: [
-      `${place.kind === "clinic" ? "In clinic" : `${videoConsultation} (the link comes from the practice)`}, requested on WhatsApp; not confirmed until the practice replies.`,
-      `To change or cancel, call ${phone}.`,
-    ].join("\n"),
+    description: [calendar.pending(place.kind === "clinic" ? calendar.inClinic : calendar.video(videoConsultation)), calendar.changeOrCancel(phone)].join("\n"),
     now,
   };
 }
 
-/** The .ics file's text for the request. */
-export function appointmentCalendarFile(practice: BookingPractice, request: RequestedSlot, host: string, now: number): string {
-  return appointmentIcs(appointmentEvent(practice, request, host, now));
+/** The .ics file's text for the request, its summary and description in the page's language. */
+export function appointmentCalendarFile(practice: BookingPractice, request: RequestedSlot, host: string, now: number, words: BookingWords = booking): string {
+  return appointmentIcs(appointmentEvent(practice, request, host, now, words));
 }
 
 /** "appointment-2026-11-24.ics": ends in .ics so phones open it in their calendar. */

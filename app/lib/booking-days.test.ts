@@ -24,6 +24,20 @@ function dates(clinic: Schedule, now: number) {
   return bookingDays(clinic, now).map((day) => day.date);
 }
 
+describe("bookingDays in the page's language", () => {
+  it("names days and months in Hindi and Urdu with Latin digits, and keeps Urdu's times left to right", () => {
+    expect(
+      bookingDays(caspian, india("2026-11-22T10:00"), "hi")
+        .map((day) => day.label)
+        .slice(0, 2),
+    ).toEqual(["सोमवार, 23 नवंबर 2026", "मंगलवार, 24 नवंबर 2026"]);
+    const urdu = bookingDays(caspian, india("2026-11-22T10:00"), "ur");
+    expect(urdu[4]?.label).toBe("ہفتہ، 28 نومبر 2026");
+    expect(urdu[0]?.slots[0]?.label).toBe("\u20667:00 PM - 7:20 PM\u2069");
+    expect(dayLabel("2026-11-24", "te")).toBe("మంగళవారం, 24 నవంబర్ 2026");
+  });
+});
+
 describe("bookingDays", () => {
   it("lists the clinic's open days among today and the next 13 days, named as people say them", () => {
     const days = bookingDays(caspian, india("2026-11-22T10:00"));

@@ -1,5 +1,7 @@
-import { indiaOffsetMs, monthNames } from "#app/lib/dates.ts";
-import { type ScheduleWindow, type Weekday, slotLabel, slotStarts, weekdayName } from "#app/lib/slots.ts";
+import type { Lang } from "#app/i18n/languages.ts";
+import { isolateLatin } from "#app/i18n/latin-text.ts";
+import { indiaOffsetMs, monthName } from "#app/lib/dates.ts";
+import { type ScheduleWindow, type Weekday, listComma, slotLabel, slotStarts, weekdayName } from "#app/lib/slots.ts";
 
 /** What the booking days read of a clinic or of the video consultations. */
 export type BookableHours = { schedule: readonly ScheduleWindow[]; durationMins: number; daysOff: readonly string[] };
@@ -10,7 +12,7 @@ export const bookingHorizonDays = 14;
 type BookingSlot = {
   /** Minutes after midnight in India. */
   start: number;
-  /** "7:00 PM - 7:20 PM". */
+  /** "7:00 PM - 7:20 PM" (kept left to right on Urdu pages). */
   label: string;
 };
 
@@ -39,10 +41,10 @@ function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** "2026-11-24" → "Tuesday, 24 Nov 2026". */
-export function dayLabel(date: string): string {
+/** "2026-11-24" → "Tuesday, 24 Nov 2026"; in Hindi "मंगलवार, 24 नवंबर 2026" (Latin digits in every language). */
+export function dayLabel(date: string, lang: Lang = "en"): string {
   const day = new Date(`${date}T00:00:00Z`);
-  return `${weekdayName(day.getUTCDay() as Weekday)}, ${day.getUTCDate()} ${monthNames[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return `${weekdayName(day.getUTCDay() as Weekday, lang)}${listComma(lang)}${day.getUTCDate()} ${monthName(day.getUTCMonth(), lang)} ${day.getUTCFullYear()}`;
 }
 
 /** Today's date in India and the minutes since its midnight, whatever the time zone of the machine. */
@@ -56,7 +58,7 @@ export function indiaNow(now: number): { date: string; minutes: number } {
  * must not be one of the clinic's days off and must have a slot left; today's slots that have already started
  * are not offered.
  */
-export function bookingDays(clinic: BookableHours, now: number): BookingDay[] {
+export function bookingDays(clinic: BookableHours, now: number, lang: Lang = "en"): BookingDay[] {
   const today = indiaNow(now);
   const daysOff = new Set(clinic.daysOff);
   const firstDay = Date.parse(`${today.date}T00:00:00Z`);
@@ -72,7 +74,8 @@ export function bookingDays(clinic: BookableHours, now: number): BookingDay[] {
       .filter((start) => offset > 0 || start > today.minutes)
       .sort((a, b) => a - b);
     if (starts.length === 0) continue;
-    days.push({ date, weekday, label: dayLabel(date), slots: starts.map((start) => ({ start, label: slotLabel(start, clinic.durationMins) })) });
+    const slots = starts.map((start) => ({ start, label: isolateLatin(slotLabel(start, clinic.durationMins), lang) }));
+    days.push({ date, weekday, label: dayLabel(date, lang), slots });
   }
   return days;
 }

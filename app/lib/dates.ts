@@ -1,16 +1,27 @@
+import { type Lang, languageFacts } from "#app/i18n/languages.ts";
+
 // en-IN's short month names (CLDR). Spelled out here rather than asked of Intl because engines
 // ship different CLDR versions ("Sep" or "Sept"), and the server's text must equal the browser's.
-export const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+
+/**
+ * A month's name in the language: English's short CLDR name above, the others' full name from Intl (the full names
+ * agree across engines, the short ones do not).
+ */
+export function monthName(month: number, lang: Lang = "en"): string {
+  if (lang === "en") return monthNames[month] ?? "";
+  return new Intl.DateTimeFormat(languageFacts[lang].intl, { month: "long", timeZone: "UTC" }).format(Date.UTC(2001, month, 15));
+}
 
 // Asia/Kolkata has kept UTC+05:30 without daylight saving since 1945.
 export const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
 
-/** An ISO timestamp as the pages show it: "21 Nov 2026" (en-IN, short month, the day in India). */
-export function formatDate(iso: string): string {
+/** An ISO timestamp as the pages show it: "21 Nov 2026" (en-IN, short month, the day in India); "21 नवंबर 2026" in Hindi. */
+export function formatDate(iso: string, lang: Lang = "en"): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return "";
   const india = new Date(time + indiaOffsetMs);
-  return `${india.getUTCDate()} ${monthNames[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+  return `${india.getUTCDate()} ${monthName(india.getUTCMonth(), lang)} ${india.getUTCFullYear()}`;
 }
 
 /** An ISO timestamp as RSS wants it (RFC 822): "Sat, 21 Nov 2026 04:30:00 GMT". */

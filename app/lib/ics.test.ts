@@ -3,6 +3,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { defaultPractice } from "#app/content/practice.ts";
+import { hi } from "#app/i18n/hi/index.ts";
+import { ur } from "#app/i18n/ur/index.ts";
 import { appointmentCalendarFile, calendarFileName } from "#app/lib/appointment-request.ts";
 import { appointmentIcs, escapeText, foldLine, indiaTimeToUtc } from "#app/lib/ics.ts";
 import type { Practice } from "#app/lib/practice-schema.ts";
@@ -42,6 +44,17 @@ describe("the appointment's calendar file", () => {
     expect(alarm?.getFirstPropertyValue("action")).toBe("DISPLAY");
     expect(String(alarm?.getFirstPropertyValue("trigger"))).toBe("-PT2H");
     expect(indiaTimeToUtc("2026-11-24", 0)).toBe(Date.parse("2026-11-23T18:30:00Z"));
+  });
+
+  it("writes the summary and the description in the page's language, keeping the phone in Latin digits", () => {
+    const request = { place: { kind: "clinic" as const, clinic: caspian }, date: "2026-11-24", startMinutes: 19 * 60 + 40 };
+    const hindi = parsedEvent(appointmentCalendarFile(defaultPractice, request, "doctor.example", madeAt, hi.booking)).event;
+    expect(hindi.summary).toBe("Dr. Aarav Mehta से अपॉइंटमेंट का अनुरोध");
+    expect(hindi.description).toBe("क्लिनिक में, WhatsApp पर अनुरोध किया गया; क्लिनिक के जवाब तक पक्का नहीं।\nबदलने या रद्द करने के लिए +91 90000 23456 पर फ़ोन करें।");
+    const urdu = parsedEvent(appointmentCalendarFile(defaultPractice, { ...request, place: { kind: "video" } }, "doctor.example", madeAt, ur.booking)).event;
+    expect(urdu.summary).toBe("Dr. Aarav Mehta سے اپائنٹمنٹ کی درخواست");
+    expect(urdu.location).toBe("ویڈیو مشورہ");
+    expect(urdu.startDate.toJSDate().toISOString()).toBe("2026-11-24T14:10:00.000Z");
   });
 
   it("says Video consultation for a video call, with the practice's phone", () => {

@@ -3,6 +3,8 @@
  * and by the server. Strings are trimmed first; lengths count the trimmed text.
  */
 import { z } from "zod";
+import type { Messages } from "#app/i18n/en/index.ts";
+import { type Lang, languageFacts } from "#app/i18n/languages.ts";
 import { markdownProblem } from "#app/lib/markdown-limits.ts";
 import {
   type SortedList,
@@ -246,6 +248,27 @@ export type SigninInput = z.infer<typeof signinInput>;
 export type PrivacyRequest = z.infer<typeof privacyRequest>;
 export type BlogInput = z.infer<typeof blogInput>;
 export type MediaInput = z.infer<typeof mediaInput>;
+
+/**
+ * The public forms' `{ field: first message }` in the page's language: the API's rules, said with the catalogue's
+ * words (`labels` names each field as the form does). English reads exactly as the API's messages.
+ */
+export function fieldProblems(error: z.ZodError, say: Messages["forms"]["problems"], labels: Record<string, string>, lang: Lang): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "body");
+    const label = labels[field] ?? field;
+    problems[field] ??=
+      issue.code === "too_big"
+        ? say.tooLong(label, new Intl.NumberFormat(languageFacts[lang].intl).format(Number(issue.maximum)))
+        : issue.code === "invalid_format"
+          ? say.email
+          : issue.code === "custom"
+            ? say.phone(phoneDigits.min, phoneDigits.max)
+            : say.required(label);
+  }
+  return problems;
+}
 
 /** `{ field: first message }` from a failed parse, the shape of the API's `errors` and of the forms' messages. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

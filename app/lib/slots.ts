@@ -1,3 +1,5 @@
+import { type Lang, languageFacts } from "#app/i18n/languages.ts";
+
 // The words of a weekly timetable. The practice schema (practice-schema.ts) checks its windows against these types;
 // they live here, not there, so the clock arithmetic the schema uses imports nothing back from it.
 
@@ -9,8 +11,18 @@ export type ScheduleWindow = { day: Weekday; start: number; end: number };
 
 const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-export function weekdayName(day: Weekday): string {
-  return weekdayNames[day];
+/** 4 January 1970 was a Sunday: the reference week Intl names the other languages' days from. */
+const sundayMs = 3 * 24 * 60 * 60 * 1000;
+
+/** The day's name: English's own words, the others' from Intl in their own script. */
+export function weekdayName(day: Weekday, lang: Lang = "en"): string {
+  if (lang === "en") return weekdayNames[day];
+  return new Intl.DateTimeFormat(languageFacts[lang].intl, { weekday: "long", timeZone: "UTC" }).format(sundayMs + day * 24 * 60 * 60 * 1000);
+}
+
+/** How the language separates the items of a list: Urdu writes its own comma. */
+export function listComma(lang: Lang): string {
+  return lang === "ur" ? "، " : ", ";
 }
 
 /** 1930 → 1170 minutes after midnight. */
@@ -49,7 +61,7 @@ export type ScheduleLine = { days: string; hours: string };
  * The weekly timings for people to read: consecutive days with the same hours are joined,
  * e.g. [{ days: "Monday – Thursday", hours: "7:00 PM – 9:00 PM" }, { days: "Saturday", … }].
  */
-export function scheduleLines(schedule: readonly ScheduleWindow[]): ScheduleLine[] {
+export function scheduleLines(schedule: readonly ScheduleWindow[], lang: Lang = "en"): ScheduleLine[] {
   const runs: { first: Weekday; last: Weekday; start: number; end: number }[] = [];
   for (const window of schedule) {
     const previous = runs.at(-1);
@@ -60,12 +72,12 @@ export function scheduleLines(schedule: readonly ScheduleWindow[]): ScheduleLine
     }
   }
   return runs.map((run) => ({
-    days: run.first === run.last ? weekdayName(run.first) : `${weekdayName(run.first)} – ${weekdayName(run.last)}`,
+    days: run.first === run.last ? weekdayName(run.first, lang) : `${weekdayName(run.first, lang)} – ${weekdayName(run.last, lang)}`,
     hours: `${clockLabel(minutesOf(run.start))} – ${clockLabel(minutesOf(run.end))}`,
   }));
 }
 
 /** The distinct days a clinic is open, in schedule order: "Monday, Tuesday, Wednesday, Thursday, Saturday". */
-export function openDays(schedule: readonly ScheduleWindow[]): string {
-  return [...new Set(schedule.map((window) => weekdayName(window.day)))].join(", ");
+export function openDays(schedule: readonly ScheduleWindow[], lang: Lang = "en"): string {
+  return [...new Set(schedule.map((window) => weekdayName(window.day, lang)))].join(listComma(lang));
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { hi } from "#app/i18n/hi/index.ts";
+import { ur } from "#app/i18n/ur/index.ts";
+import { dayLabel } from "#app/lib/booking-days.ts";
 import { appointmentMessage, whatsappLink } from "#app/lib/whatsapp.ts";
 
 const request = {
@@ -29,6 +32,37 @@ describe("appointmentMessage", () => {
   it("names a video call instead of a clinic", () => {
     expect(appointmentMessage({ ...request, clinicName: null }).split("\n")).toContain("Consultation: Video consultation");
     expect(appointmentMessage({ ...request, clinicName: null })).not.toContain("Clinic:");
+  });
+});
+
+describe("appointmentMessage in the page's language", () => {
+  it("writes the Hindi message with Hindi labels and month, and Latin digits for the number, day, time and fee", () => {
+    const message = appointmentMessage({ ...request, day: dayLabel("2026-11-28", "hi") }, hi.booking, "hi");
+    expect(message).toBe(
+      [
+        "नमस्ते Dr. Aarav Mehta, मुझे एक अपॉइंटमेंट बुक करना है।",
+        "",
+        "नाम: Asha Rao",
+        "संपर्क: +91 90000 55555",
+        "क्लिनिक: Karla Mind & Neuromodulation Clinic",
+        "पसंद का समय: शनिवार, 28 नवंबर 2026, 10:00 AM",
+        "फ़ीस: Rs. 1000",
+      ].join("\n"),
+    );
+    expect(message).not.toMatch(/[०-९]/);
+  });
+
+  it("names a video call in Hindi", () => {
+    expect(appointmentMessage({ ...request, clinicName: null }, hi.booking, "hi").split("\n")).toContain("परामर्श: वीडियो परामर्श");
+  });
+
+  it("keeps the number, time and fee left to right inside the Urdu message, with Urdu's own comma and Latin digits", () => {
+    const message = appointmentMessage({ ...request, day: dayLabel("2026-11-28", "ur") }, ur.booking, "ur");
+    const lines = message.split("\n");
+    expect(lines[0]).toBe("السلام علیکم Dr. Aarav Mehta، مجھے ایک اپائنٹمنٹ بک کرنی ہے۔");
+    expect(lines[3]).toBe("رابطہ: \u2066+91 90000 55555\u2069");
+    expect(lines[5]).toBe("پسند کا وقت: ہفتہ، 28 نومبر 2026، \u206610:00 AM\u2069");
+    expect(message).not.toMatch(/[۰-۹٠-٩]/);
   });
 });
 

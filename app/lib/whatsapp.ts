@@ -1,5 +1,13 @@
-/** How the message, the calendar file and the pages name a consultation by video call. */
-export const videoConsultation = "Video consultation";
+import { booking } from "#app/i18n/en/booking.ts";
+import type { Messages } from "#app/i18n/en/index.ts";
+import type { Lang } from "#app/i18n/languages.ts";
+import { isolateLatin } from "#app/i18n/latin-text.ts";
+
+/** The booking texts the message and the calendar file are written with: the page's language's. */
+export type BookingWords = Messages["booking"];
+
+/** How the English pages and the structured data name a consultation by video call. */
+export const videoConsultation = booking.videoConsultation;
 
 export type AppointmentRequest = {
   doctorName: string;
@@ -14,16 +22,21 @@ export type AppointmentRequest = {
   fee: string;
 };
 
-/** The chat message a patient sends to ask for an appointment; one fact per line so it reads well in WhatsApp. */
-export function appointmentMessage(request: AppointmentRequest): string {
+/**
+ * The chat message a patient sends to ask for an appointment, in the page's language; one fact per line so it reads
+ * well in WhatsApp. On an Urdu page the number, the time and the fee are isolated so they stay left to right.
+ */
+export function appointmentMessage(request: AppointmentRequest, words: BookingWords = booking, lang: Lang = "en"): string {
+  const { message } = words;
+  const latin = (text: string) => isolateLatin(text, lang);
   return [
-    `Hello ${request.doctorName}, I would like to book an appointment.`,
+    message.greeting(request.doctorName),
     "",
-    `Name: ${request.name.trim()}`,
-    `Contact: ${request.phone.trim()}`,
-    request.clinicName === null ? `Consultation: ${videoConsultation}` : `Clinic: ${request.clinicName}`,
-    `Preferred slot: ${request.day}, ${request.time}`,
-    `Fee: ${request.fee}`,
+    `${message.name}: ${request.name.trim()}`,
+    `${message.contact}: ${latin(request.phone.trim())}`,
+    request.clinicName === null ? `${message.consultation}: ${words.videoConsultation}` : `${message.clinic}: ${request.clinicName}`,
+    message.slot(request.day, latin(request.time)),
+    `${message.fee}: ${latin(request.fee)}`,
   ].join("\n");
 }
 

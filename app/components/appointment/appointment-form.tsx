@@ -6,7 +6,7 @@ import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { clockLabel, openDays, scheduleLines } from "#app/lib/slots.ts";
 import { reportGoal } from "#app/lib/report.ts";
 import { saveFile } from "#app/lib/save-file.ts";
-import { appointmentMessage, videoConsultation, whatsappLink } from "#app/lib/whatsapp.ts";
+import { appointmentMessage, whatsappLink } from "#app/lib/whatsapp.ts";
 import {
   type BookingOffers,
   type BookingPlace,
@@ -20,6 +20,8 @@ import { usePractice } from "#app/lib/practice-context.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useBookingClock } from "#app/components/appointment/use-booking-clock.ts";
 import { keepClear } from "#app/components/layout/keep-clear.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { latinProps } from "#app/i18n/latin-text.ts";
 
 const fieldClass =
   "mt-2 block min-h-12 w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus:border-accent-500";
@@ -28,7 +30,7 @@ type Mode = "clinic" | "video";
 
 function ChoiceButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
   return (
-    <button type="button" aria-pressed={pressed} onClick={onClick} className={`${toggleButton(pressed, "dark")} h-auto justify-start rounded-2xl text-left`}>
+    <button type="button" aria-pressed={pressed} onClick={onClick} className={`${toggleButton(pressed, "dark")} h-auto justify-start rounded-2xl text-start`}>
       <span
         aria-hidden="true"
         className={`flex size-5 shrink-0 items-center justify-center rounded-full border-2 ${pressed ? "border-accent-700 bg-accent-700 text-white" : "border-white/60"}`}
@@ -50,6 +52,8 @@ function ChoiceButton({ pressed, onClick, children }: { pressed: boolean; onClic
  */
 export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingOffers; headingLevel?: 2 | 3 }) {
   const site = usePractice();
+  const lang = useLang();
+  const { booking: t, forms } = useMessages();
   const practice = useMemo(() => ({ ...site, ...offers }), [site, offers]);
   const now = useBookingClock();
   const hydrated = useHydrated();
@@ -70,8 +74,8 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
   const video = mode === "video" && practice.online.enabled;
   const place: BookingPlace = useMemo(() => (video ? { kind: "video" } : { kind: "clinic", clinic }), [video, clinic]);
   const offer = placeOffer(practice, place);
-  const placeName = video ? videoConsultation : clinic.name;
-  const days = useMemo(() => bookingDays(placeOffer(practice, place), now), [practice, place, now]);
+  const placeName = video ? t.videoConsultation : clinic.name;
+  const days = useMemo(() => bookingDays(placeOffer(practice, place), now, lang), [practice, place, now, lang]);
   const day = days.find((candidate) => candidate.date === date) ?? days[0];
   const slots = day?.slots ?? [];
   const slot = slots.find((candidate) => String(candidate.start) === slotValue);
@@ -105,7 +109,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
 
   function addToCalendar() {
     if (!requested) return;
-    const text = appointmentCalendarFile(practice, requested, window.location.host, Date.now());
+    const text = appointmentCalendarFile(practice, requested, window.location.host, Date.now(), t);
     saveFile(new Blob([text], { type: "text/calendar;charset=utf-8" }), calendarFileName(requested.date));
   }
 
@@ -116,18 +120,22 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
     const name = String(fields.get("name") ?? "");
     const phone = String(fields.get("phone") ?? "");
     if (!name.trim() || !phone.trim() || !day || !slot) {
-      window.alert("Please fill all required fields");
+      window.alert(t.form.fillAll);
       return;
     }
-    const message = appointmentMessage({
-      doctorName: practice.doctor.name,
-      name,
-      phone,
-      clinicName: video ? null : clinic.name,
-      day: day.label,
-      time: clockLabel(slot.start),
-      fee: offer.feeText,
-    });
+    const message = appointmentMessage(
+      {
+        doctorName: practice.doctor.name,
+        name,
+        phone,
+        clinicName: video ? null : clinic.name,
+        day: day.label,
+        time: clockLabel(slot.start),
+        fee: offer.feeText,
+      },
+      t,
+      lang,
+    );
     reportGoal("whatsapp_tap", { clinic: video ? "online" : clinic.id, day: day.date });
     window.open(whatsappLink(practice.contact.whatsappNumber, message), "_blank", "noopener,noreferrer");
     setRequested({ place, date: day.date, startMinutes: slot.start });
@@ -138,28 +146,25 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
       <div className="rounded-3xl bg-accent-800 p-6 text-white sm:p-8">
         {practice.online.enabled ? (
           <>
-            <Heading className="text-2xl font-semibold text-white">How would you like to meet?</Heading>
+            <Heading className="text-2xl font-semibold text-white">{t.place.howToMeet}</Heading>
             {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would need a legend and reset styles for nothing. */}
-            <div role="group" aria-label="Consultation" className="mt-5 mb-8 grid gap-3 sm:grid-cols-2">
+            <div role="group" aria-label={t.place.consultation} className="mt-5 mb-8 grid gap-3 sm:grid-cols-2">
               <ChoiceButton pressed={!video} onClick={() => chooseMode("clinic")}>
-                In clinic
+                {t.place.inClinic}
               </ChoiceButton>
               <ChoiceButton pressed={video} onClick={() => chooseMode("video")}>
-                Video call
+                {t.place.videoCall}
               </ChoiceButton>
             </div>
           </>
         ) : null}
         {video ? (
-          <p className="text-accent-100">
-            A private video call from your phone or computer, in any of the languages {practice.doctor.name} consults in. The practice sends the link on
-            WhatsApp.
-          </p>
+          <p className="text-accent-100">{t.place.videoText(practice.doctor.name)}</p>
         ) : (
           <>
-            <Heading className="text-2xl font-semibold text-white">Choose your clinic</Heading>
+            <Heading className="text-2xl font-semibold text-white">{t.place.chooseClinic}</Heading>
             {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would need a legend and reset styles for nothing. */}
-            <div role="group" aria-label="Clinic" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            <div role="group" aria-label={t.place.clinic} className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
               {practice.clinics.map((option) => (
                 <ChoiceButton key={option.id} pressed={option.id === clinicId} onClick={() => chooseClinic(option.id)}>
                   {option.name}
@@ -172,11 +177,11 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
           <div className="flex gap-4">
             <dt className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
               <WalletIcon size={20} />
-              <span className="sr-only">Fee</span>
+              <span className="sr-only">{t.facts.fee}</span>
             </dt>
             <dd>
-              <span className="block text-sm text-accent-100">Consultation fee</span>
-              <span className="font-semibold" data-testid="clinic-fee">
+              <span className="block text-sm text-accent-100">{t.facts.consultationFee}</span>
+              <span className="font-semibold" data-testid="clinic-fee" {...latinProps(lang)}>
                 {offer.feeText}
               </span>
             </dd>
@@ -184,11 +189,11 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
           <div className="flex gap-4">
             <dt className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
               <ClockIcon size={20} />
-              <span className="sr-only">Duration</span>
+              <span className="sr-only">{t.facts.duration}</span>
             </dt>
             <dd>
-              <span className="block text-sm text-accent-100">Duration</span>
-              <span className="font-semibold" data-testid="clinic-duration">
+              <span className="block text-sm text-accent-100">{t.facts.duration}</span>
+              <span className="font-semibold" data-testid="clinic-duration" {...latinProps(lang)}>
                 {offer.durationText}
               </span>
             </dd>
@@ -196,16 +201,16 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
           <div className="flex gap-4">
             <dt className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
               <CalendarIcon size={20} />
-              <span className="sr-only">Available days</span>
+              <span className="sr-only">{t.facts.availableDays}</span>
             </dt>
             <dd>
-              <span className="block text-sm text-accent-100">Available days</span>
+              <span className="block text-sm text-accent-100">{t.facts.availableDays}</span>
               <span className="font-semibold" data-testid="clinic-days">
-                {openDays(offer.schedule)}
+                {openDays(offer.schedule, lang)}
               </span>
-              {scheduleLines(offer.schedule).map((line) => (
+              {scheduleLines(offer.schedule, lang).map((line) => (
                 <span key={line.days} className="block text-accent-100">
-                  {line.days}: {line.hours}
+                  {line.days}: <span {...latinProps(lang)}>{line.hours}</span>
                 </span>
               ))}
             </dd>
@@ -218,28 +223,26 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
         noValidate
         onSubmit={handleSubmit}
         className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
-        aria-label="Appointment request"
+        aria-label={t.form.label}
       >
-        <Heading className="text-2xl font-semibold">Your details</Heading>
-        <p className="mt-2 text-ink-700">
-          All fields are required. Your request opens in WhatsApp as a message to {practice.doctor.name}'s number, for you to review before sending.
-        </p>
+        <Heading className="text-2xl font-semibold">{t.form.heading}</Heading>
+        <p className="mt-2 text-ink-700">{t.form.allRequired(practice.doctor.name)}</p>
         <div className="mt-6 space-y-5">
           <div>
             <label htmlFor={`${ids}-name`} className="font-medium">
-              Full name
+              {t.form.fullName}
             </label>
-            <input id={`${ids}-name`} name="name" autoComplete="name" required className={fieldClass} />
+            <input id={`${ids}-name`} name="name" autoComplete="name" required dir="auto" className={fieldClass} />
           </div>
           <div>
             <label htmlFor={`${ids}-phone`} className="font-medium">
-              Contact number
+              {t.form.contactNumber}
             </label>
-            <input id={`${ids}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="tel" required className={fieldClass} />
+            <input id={`${ids}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="tel" required dir="auto" className={fieldClass} />
           </div>
           <div>
             <label htmlFor={`${ids}-day`} className="font-medium">
-              Preferred day
+              {t.form.preferredDay}
             </label>
             <select
               id={`${ids}-day`}
@@ -251,12 +254,12 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
               className={`${fieldClass} appearance-auto`}
             >
               {days.length === 0 ? (
-                <option value="">No days available</option>
+                <option value="">{t.form.noDays}</option>
               ) : (
                 <>
                   {/* HTML wants a required select to open with an empty choice; the first open day stays chosen. */}
                   <option value="" disabled>
-                    -- Select a Day --
+                    {t.form.selectDay}
                   </option>
                   {days.map((option) => (
                     <option key={option.date} value={option.date}>
@@ -267,14 +270,12 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
               )}
             </select>
             <p id={`${ids}-day-hint`} className="mt-2 text-ink-700">
-              {days.length === 0
-                ? `${placeName} has no free day in the next two weeks. Please call the ${video ? "practice" : "clinic"}.`
-                : `The next two weeks ${video ? "for a video call" : `at ${clinic.name}`}, India time.`}
+              {days.length === 0 ? t.form.noFreeDay(placeName, video) : t.form.nextTwoWeeks(video ? null : clinic.name)}
             </p>
           </div>
           <div>
             <label htmlFor={`${ids}-slot`} className="font-medium">
-              Preferred time slot
+              {t.form.preferredSlot}
             </label>
             <select
               id={`${ids}-slot`}
@@ -284,10 +285,10 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
               onChange={(event) => chooseSlot(event.target.value)}
               className={`${fieldClass} appearance-auto`}
             >
-              <option value="">-- Select a Time Slot --</option>
+              <option value="">{t.form.selectSlot}</option>
               {slots.length === 0 ? (
                 <option value="" disabled>
-                  No slots available
+                  {t.form.noSlots}
                 </option>
               ) : (
                 slots.map((option) => (
@@ -301,28 +302,22 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
         </div>
         {video ? (
           <p className="mt-6 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-ink-900" data-testid="teleconsultation-consent">
-            By booking a video call you choose a teleconsultation, as India's Telemedicine Practice Guidelines allow. {practice.doctor.name} may ask you to come
-            to a clinic in person if a video call is not enough to examine or treat you safely.
+            {t.form.teleconsultation(practice.doctor.name)}
           </p>
         ) : null}
         <button type="submit" disabled={!hydrated} className={`${primaryButton} mt-8 w-full sm:w-auto`}>
           <WhatsappIcon size={20} />
-          Book Appointment
+          {t.form.submit}
         </button>
-        <PrivacyConsent className="mt-3">
-          Your name, number, {video ? "the video call" : "clinic"}, day and time go into a WhatsApp message to {practice.doctor.name}'s number, so WhatsApp sees
-          that chat and your number; nothing reaches this website.
-        </PrivacyConsent>
+        <PrivacyConsent className="mt-3">{t.form.privacy(practice.doctor.name, video)}</PrivacyConsent>
         <div aria-live="polite">
           {requested ? (
             <div className="mt-6 rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:p-5" data-testid="booking-requested" ref={confirmation} {...keepClear}>
-              <p className="font-semibold text-ink-900">WhatsApp opened with your request.</p>
-              <p className="mt-1 text-ink-700">
-                Keep the time in your calendar, with a reminder two hours before. The file holds the day, time and place, not your name or number.
-              </p>
+              <p className="font-semibold text-ink-900">{t.requested.title}</p>
+              <p className="mt-1 text-ink-700">{t.requested.text}</p>
               <button type="button" onClick={addToCalendar} className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
                 <DownloadIcon size={20} />
-                Add to calendar
+                {t.requested.addToCalendar}
               </button>
             </div>
           ) : null}
@@ -330,11 +325,11 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
         <CrisisLine className="mt-6" />
         {video ? null : (
           <p className="mt-6 text-ink-700">
-            Prefer to book online?{" "}
+            {t.form.onlinePrompt}{" "}
             <a href={clinic.bookingUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
-              Book at {clinic.name} on the clinic's booking platform
-              <ExternalLinkIcon size={16} className="ml-1 inline-block align-[-2px]" />
-              <span className="sr-only">(opens in a new tab)</span>
+              {t.form.bookOnline(clinic.name)}
+              <ExternalLinkIcon size={16} className="ms-1 inline-block align-[-2px] rtl:-scale-x-100" />
+              <span className="sr-only">{forms.opensInNewTab}</span>
             </a>
           </p>
         )}

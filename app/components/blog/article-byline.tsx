@@ -1,11 +1,14 @@
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { formatDate } from "#app/lib/dates.ts";
 
 /** "By {author} · {date}", with the date machine-readable. */
 export function ArticleByline({ author, createdAt, className = "" }: { author: string; createdAt: string; className?: string }) {
+  const lang = useLang();
+  const t = useMessages().journal;
   return (
     <p className={`text-sm text-ink-500 ${className}`}>
-      {author ? <>By {author} · </> : null}
-      <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+      {author ? t.byline(author) : null}
+      <time dateTime={createdAt}>{formatDate(createdAt, lang)}</time>
     </p>
   );
 }

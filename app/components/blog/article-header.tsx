@@ -1,5 +1,7 @@
 import { EyeIcon } from "#app/components/ui/icons.tsx";
 import { formatDate } from "#app/lib/dates.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { languageFacts } from "#app/i18n/languages.ts";
 
 type ArticleHeaderProps = {
   title: string;
@@ -12,6 +14,8 @@ type ArticleHeaderProps = {
 
 /** The post's title with who wrote it, when, how many have read it, and its category. */
 export function ArticleHeader({ title, category, author, createdAt, readers }: ArticleHeaderProps) {
+  const lang = useLang();
+  const t = useMessages().journal.article;
   return (
     <header className="flex flex-col gap-5">
       {category ? (
@@ -23,24 +27,24 @@ export function ArticleHeader({ title, category, author, createdAt, readers }: A
       <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-base text-ink-500">
         {author ? (
           <div className="flex gap-1.5">
-            <dt className="sr-only">Author</dt>
+            <dt className="sr-only">{t.author}</dt>
             <dd>
-              By <span className="font-medium text-ink-900">{author}</span>
+              {t.by} <span className="font-medium text-ink-900">{author}</span>
             </dd>
           </div>
         ) : null}
         <div className="flex gap-1.5">
-          <dt className="sr-only">Published</dt>
+          <dt className="sr-only">{t.published}</dt>
           <dd>
-            <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+            <time dateTime={createdAt}>{formatDate(createdAt, lang)}</time>
           </dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Reads</dt>
+          <dt className="sr-only">{t.reads}</dt>
           {/* Room for the count before it arrives, so the line does not re-wrap and push the article down. */}
           <dd className="flex min-w-[calc(12ch+1.375rem)] items-center gap-1.5 tabular-nums">
             <EyeIcon size={16} />
-            {readers === null ? "… reads" : `${readers.toLocaleString("en-IN")} ${readers === 1 ? "read" : "reads"}`}
+            {t.readsCount(readers, readers === null ? "" : new Intl.NumberFormat(languageFacts[lang].intl).format(readers))}
           </dd>
         </div>
       </dl>

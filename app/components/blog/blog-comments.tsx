@@ -5,6 +5,7 @@ import { CommentList, type CommentView } from "#app/components/blog/comment-list
 import { fetchPublishedComments } from "#app/components/blog/journal-api.ts";
 import { PageNav } from "#app/components/ui/page-nav.tsx";
 import { pageHref } from "#app/lib/paging.ts";
+import { useMessages } from "#app/i18n/catalogue.ts";
 
 /** An article shows its newest 50 comments; 'More comments' (`?comments=2`) the 50 before them, and so on. */
 export const commentsPageSize = 50;
@@ -18,6 +19,7 @@ export type CommentsPage = { items: CommentView[]; total: number; page: number; 
 export function BlogComments({ blogId, path, comments: initial }: { blogId: string; path: string; comments: CommentsPage }) {
   const [comments, setComments] = useState(initial.items);
   const [refreshing, setRefreshing] = useState(false);
+  const t = useMessages().comments.pages;
 
   const refresh = useCallback(() => {
     setRefreshing(true);
@@ -37,12 +39,12 @@ export function BlogComments({ blogId, path, comments: initial }: { blogId: stri
       <div>
         <CommentList comments={comments} total={initial.total} refreshing={refreshing} />
         <PageNav
-          label="Comment pages"
+          label={t.label}
           page={initial.page}
           pages={initial.pages}
           hrefOf={(page) => pageHref(path, "comments", page, "#comments-heading")}
-          previousText="Newer comments"
-          nextText="More comments"
+          previousText={t.newer}
+          nextText={t.more}
         />
       </div>
     </div>

@@ -5,6 +5,7 @@ import { postComment } from "#app/components/blog/journal-api.ts";
 import { reportGoal } from "#app/lib/report.ts";
 import { textMax } from "#app/lib/rules.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 
 type Field = "message" | "name" | "email" | "mobile";
 /** `urgent`: sent, and its words suggest a risk of self-harm, so the thank-you gives the crisis line too. */
@@ -13,7 +14,7 @@ type Status = "idle" | "submitting" | "success" | "urgent" | "error";
 const fieldOrder: Field[] = ["message", "name", "email", "mobile"];
 
 // The validation rules (zod) are fetched when the reader starts on the form, not with the article.
-const loadCommentRules = () => import("#app/lib/schemas.ts").then(({ commentInput, fieldErrors }) => ({ commentInput, fieldErrors }));
+const loadCommentRules = () => import("#app/lib/schemas.ts").then(({ commentInput, fieldProblems }) => ({ commentInput, fieldProblems }));
 
 const inputClass =
   "mt-2 block w-full rounded-xl border border-ink-500/70 bg-white px-4 py-3 text-base text-ink-900 shadow-inner shadow-sand-100 " +
@@ -26,6 +27,9 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
   const formRef = useRef<HTMLFormElement>(null);
   const busyRef = useRef(false);
   const id = useId();
+  const lang = useLang();
+  const { comments, forms } = useMessages();
+  const t = comments.form;
 
   function clearError(field: Field) {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
@@ -46,11 +50,13 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
     if (busyRef.current) return;
     busyRef.current = true;
     try {
-      const { commentInput, fieldErrors } = await loadCommentRules();
+      const { commentInput, fieldProblems } = await loadCommentRules();
       const parsed = commentInput.safeParse({ ...Object.fromEntries(new FormData(form)), blogid: blogId });
       if (!parsed.success) {
         setStatus("idle");
-        showErrors(fieldErrors(parsed.error));
+        // The messages name the fields as the API does ("Comment", "Mobile"), in the page's language.
+        const names = { message: forms.fields.comment, name: forms.fields.name, email: forms.fields.email, mobile: forms.fields.mobile };
+        showErrors(fieldProblems(parsed.error, forms.problems, names, lang));
         return;
       }
       setStatus("submitting");
@@ -113,28 +119,26 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
       className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
     >
       <h2 id={`${id}-heading`} className="text-2xl sm:text-3xl">
-        Leave a Comment
+        {t.heading}
       </h2>
-      <p className="mt-2 text-base text-ink-700">
-        Your e-mail and mobile number stay private. Comments appear once they have been reviewed. Please do not share medical details here.
-      </p>
+      <p className="mt-2 text-base text-ink-700">{t.intro}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        {field("message", "Comment", (props) => (
-          <textarea {...props} rows={5} maxLength={textMax.comment} onChange={() => clearError("message")} />
+        {field("message", t.comment, (props) => (
+          <textarea {...props} dir="auto" rows={5} maxLength={textMax.comment} onChange={() => clearError("message")} />
         ))}
-        {field("name", "Name", (props) => (
-          <input {...props} type="text" autoComplete="name" maxLength={textMax.personName} onChange={() => clearError("name")} />
+        {field("name", t.name, (props) => (
+          <input {...props} dir="auto" type="text" autoComplete="name" maxLength={textMax.personName} onChange={() => clearError("name")} />
         ))}
-        {field("email", "Email", (props) => (
-          <input {...props} type="email" autoComplete="email" maxLength={textMax.email} onChange={() => clearError("email")} />
+        {field("email", t.email, (props) => (
+          <input {...props} dir="auto" type="email" autoComplete="email" maxLength={textMax.email} onChange={() => clearError("email")} />
         ))}
-        {field("mobile", "Mobile", (props) => (
-          <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={textMax.phone} onChange={() => clearError("mobile")} />
+        {field("mobile", t.mobile, (props) => (
+          <input {...props} dir="auto" type="tel" inputMode="tel" autoComplete="tel" maxLength={textMax.phone} onChange={() => clearError("mobile")} />
         ))}
       </div>
       {/* People never see this field; bots that fill it are answered as usual and ignored. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>{t.website}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -143,20 +147,16 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
           disabled={submitting || !hydrated}
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-accent-700 px-7 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-accent-800 disabled:cursor-wait disabled:bg-accent-600"
         >
-          {submitting ? "Submitting..." : "Post Comment"}
+          {submitting ? forms.submitting : t.post}
         </button>
         <p role="status" aria-live="polite" className={status === "error" ? "text-base font-medium text-red-800" : "text-base font-medium text-accent-700"}>
-          {status === "success" || status === "urgent"
-            ? "Thank you! Your comment has been submitted."
-            : status === "error"
-              ? "Something went wrong. Please try again."
-              : ""}
+          {status === "success" || status === "urgent" ? t.thanks : status === "error" ? t.failed : ""}
         </p>
       </div>
       <PrivacyConsent className="mt-3" />
       {status === "urgent" ? (
         <div role="alert" className="mt-4">
-          <p className="font-medium text-ink-900">It sounds like you are going through something very hard. You do not have to wait for a reply:</p>
+          <p className="font-medium text-ink-900">{t.urgent}</p>
           <CrisisLine className="mt-3" />
         </div>
       ) : null}

@@ -1,4 +1,6 @@
 import { formatDate } from "#app/lib/dates.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { languageFacts } from "#app/i18n/languages.ts";
 
 /** What a reader sees of a published comment. */
 export type CommentView = { id: string; name: string; message: string; createdAt: string };
@@ -14,17 +16,21 @@ function initials(name: string): string {
 
 /** 'Comments': a page of the published comments of the post, newest first; `total` counts them all. */
 export function CommentList({ comments, total, refreshing }: { comments: CommentView[]; total: number; refreshing: boolean }) {
+  const lang = useLang();
+  const t = useMessages().comments;
   return (
     <section aria-labelledby="comments-heading" aria-busy={refreshing}>
       <h2 id="comments-heading" className="text-2xl sm:text-3xl">
-        Comments
-        {total > 0 ? <span className="ml-2 font-sans text-lg font-normal text-ink-500">({total.toLocaleString("en-IN")})</span> : null}
+        {t.heading}
+        {total > 0 ? (
+          <span className="ms-2 font-sans text-lg font-normal text-ink-500">({new Intl.NumberFormat(languageFacts[lang].intl).format(total)})</span>
+        ) : null}
       </h2>
       <div role="status" className={refreshing ? "mt-4 text-base text-ink-700" : "sr-only"}>
-        {refreshing ? "Loading comments..." : ""}
+        {refreshing ? t.loading : ""}
       </div>
       {comments.length === 0 && !refreshing ? (
-        <p className="mt-4 rounded-2xl bg-sand-100 px-5 py-4 text-base text-ink-700">No comments yet. Be the first to comment!</p>
+        <p className="mt-4 rounded-2xl bg-sand-100 px-5 py-4 text-base text-ink-700">{t.none}</p>
       ) : (
         <ol className="mt-6 flex flex-col gap-4">
           {comments.map((comment) => (
@@ -36,10 +42,12 @@ export function CommentList({ comments, total, refreshing }: { comments: Comment
                 <p className="flex flex-wrap items-baseline gap-x-3">
                   <span className="font-semibold text-ink-900">{comment.name}</span>
                   <time dateTime={comment.createdAt} className="text-sm text-ink-500">
-                    {formatDate(comment.createdAt)}
+                    {formatDate(comment.createdAt, lang)}
                   </time>
                 </p>
-                <p className="mt-1.5 text-base leading-relaxed break-words whitespace-pre-line text-ink-700">{comment.message}</p>
+                <p className="mt-1.5 text-base leading-relaxed break-words whitespace-pre-line text-ink-700" dir="auto">
+                  {comment.message}
+                </p>
               </div>
             </li>
           ))}

@@ -4,6 +4,8 @@ import { ClockIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from "#app/compone
 import type { Clinic } from "#app/lib/practice-schema.ts";
 import { formatAddress } from "#app/lib/address.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { latinProps } from "#app/i18n/latin-text.ts";
 
 /** What the locations show of a clinic: the page's loader sends these. */
 export type LocatedClinic = Pick<Clinic, "id" | "name" | "schedule" | "address" | "phone" | "phoneHref" | "mapQuery">;
@@ -24,11 +26,14 @@ export function ClinicLocations({ clinics }: { clinics: readonly [LocatedClinic,
   const [clinicId, setClinicId] = useState(clinics[0].id);
   const [mapWanted, setMapWanted] = useState(false);
   const clinic = clinics.find((candidate) => candidate.id === clinicId) ?? clinics[0];
+  const lang = useLang();
+  const { contact, forms } = useMessages();
+  const t = contact.locations;
 
   return (
     <div>
       {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would need a legend and reset styles for nothing. */}
-      <div role="group" aria-label="Clinic location" className="grid gap-3 sm:grid-cols-2">
+      <div role="group" aria-label={t.group} className="grid gap-3 sm:grid-cols-2">
         {clinics.map((option) => (
           <button
             key={option.id}
@@ -47,10 +52,10 @@ export function ClinicLocations({ clinics }: { clinics: readonly [LocatedClinic,
           <div className="flex gap-4">
             <ClockIcon size={22} className="mt-0.5 shrink-0 text-accent-700" />
             <div>
-              <p className="font-semibold">Timings</p>
-              {scheduleLines(clinic.schedule).map((line) => (
+              <p className="font-semibold">{t.timings}</p>
+              {scheduleLines(clinic.schedule, lang).map((line) => (
                 <p key={line.days} className="text-ink-700">
-                  {line.days}: {line.hours}
+                  {line.days}: <span {...latinProps(lang)}>{line.hours}</span>
                 </p>
               ))}
             </div>
@@ -58,15 +63,15 @@ export function ClinicLocations({ clinics }: { clinics: readonly [LocatedClinic,
           <div className="flex gap-4">
             <MapPinIcon size={22} className="mt-0.5 shrink-0 text-accent-700" />
             <div>
-              <p className="font-semibold">Address</p>
+              <p className="font-semibold">{t.address}</p>
               <p className="text-ink-700">{formatAddress(clinic.address)}</p>
             </div>
           </div>
           <div className="flex gap-4">
             <PhoneIcon size={22} className="mt-0.5 shrink-0 text-accent-700" />
             <div>
-              <p className="font-semibold">Phone</p>
-              <a href={clinic.phoneHref} className={textLink}>
+              <p className="font-semibold">{t.phone}</p>
+              <a href={clinic.phoneHref} className={textLink} {...latinProps(lang)}>
                 {clinic.phone}
               </a>
             </div>
@@ -76,7 +81,7 @@ export function ClinicLocations({ clinics }: { clinics: readonly [LocatedClinic,
           {mapWanted ? (
             <iframe
               key={clinic.id}
-              title={`Map of ${clinic.name}`}
+              title={t.mapOf(clinic.name)}
               src={mapEmbedUrl(clinic)}
               className="block aspect-[4/3] w-full border-0 sm:aspect-[16/9]"
               loading="lazy"
@@ -86,9 +91,9 @@ export function ClinicLocations({ clinics }: { clinics: readonly [LocatedClinic,
           ) : (
             <div className="flex aspect-[4/3] flex-col items-center justify-center gap-3 bg-accent-50 p-6 text-center sm:aspect-[16/9]">
               <MapPinIcon size={36} className="text-accent-700" />
-              <p className="max-w-xs text-ink-700">The map comes from Google Maps and loads only when you ask for it.</p>
+              <p className="max-w-xs text-ink-700">{t.mapNote}</p>
               <button type="button" className={secondaryButton} onClick={() => setMapWanted(true)}>
-                Show map
+                {t.showMap}
               </button>
             </div>
           )}
@@ -101,9 +106,9 @@ export function ClinicLocations({ clinics }: { clinics: readonly [LocatedClinic,
               rel="noopener noreferrer"
               className={`${textLink} inline-flex min-h-11 items-center gap-2`}
             >
-              Open in Maps
-              <ExternalLinkIcon size={16} />
-              <span className="sr-only">(opens in a new tab)</span>
+              {t.openInMaps}
+              <ExternalLinkIcon size={16} className="rtl:-scale-x-100" />
+              <span className="sr-only">{forms.opensInNewTab}</span>
             </a>
           </div>
         </div>

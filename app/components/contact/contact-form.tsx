@@ -5,32 +5,19 @@ import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { requestJson } from "#app/lib/api-client.ts";
 import { reportGoal } from "#app/lib/report.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 
 // The form rules (zod) load when the visitor starts on the form, not with the page: most visitors never send one.
-const loadContactRule = () => import("#app/lib/schemas.ts").then(({ contactInput }) => contactInput);
+const loadContactRule = () => import("#app/lib/schemas.ts");
 
 type Field = "name" | "mobile" | "email" | "message";
 type FieldErrors = Partial<Record<Field, string>>;
 
-const fields: { name: Field; label: string; type: "text" | "tel" | "email"; autoComplete: string }[] = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name" },
-  { name: "mobile", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+const fields: { name: Exclude<Field, "message">; type: "text" | "tel" | "email"; autoComplete: string }[] = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "mobile", type: "tel", autoComplete: "tel" },
+  { name: "email", type: "email", autoComplete: "email" },
 ];
-
-const sent: DialogMessage = {
-  tone: "success",
-  title: "Submitted!",
-  text: "Your message has been sent successfully. I will get back to you shortly.",
-};
-/** Sent, and its words suggest the writer may be in danger: say that it will be read soon, and where help is now. */
-const sentUrgent: DialogMessage = {
-  tone: "success",
-  title: "Submitted!",
-  text: "Your message has been sent. It sounds like you are going through something very hard; please do not wait for my reply if you need help now.",
-  crisisLine: true,
-};
-const notSent: DialogMessage = { tone: "error", title: "Oops!", text: "Failed to send your message. Please try again later." };
 
 const fieldClass =
   "mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 shadow-xs focus:border-accent-500 aria-[invalid=true]:border-red-700";
@@ -46,6 +33,13 @@ export function ContactForm() {
   // A ref, not the state: a second submit can come while the rules are still loading.
   const busyRef = useRef(false);
   const ids = useId();
+  const lang = useLang();
+  const { contact: t, forms } = useMessages();
+  const labels = { name: t.form.name, mobile: t.form.phone, email: t.form.email };
+  const sent: DialogMessage = { tone: "success", ...t.sent };
+  /** Sent, and its words suggest the writer may be in danger: say that it will be read soon, and where help is now. */
+  const sentUrgent: DialogMessage = { tone: "success", title: t.sent.title, text: t.sentUrgent, crisisLine: true };
+  const notSent: DialogMessage = { tone: "error", ...t.notSent };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,22 +53,19 @@ export function ContactForm() {
   }
 
   async function validateAndSend(form: HTMLFormElement) {
-    let contactInput: Awaited<ReturnType<typeof loadContactRule>>;
+    let rules: Awaited<ReturnType<typeof loadContactRule>>;
     try {
-      contactInput = await loadContactRule();
+      rules = await loadContactRule();
     } catch (error) {
       console.error("Could not load the form rules", error);
       setOutcome(notSent);
       return;
     }
-    const parsed = contactInput.safeParse(Object.fromEntries(new FormData(form)));
+    const parsed = rules.contactInput.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+      // The messages name the fields as the API does ("Mobile"), in the page's language.
+      const names = { name: forms.fields.name, mobile: forms.fields.mobile, email: forms.fields.email, message: forms.fields.message };
+      setErrors(rules.fieldProblems(parsed.error, forms.problems, names, lang) as FieldErrors);
       const firstInvalid = parsed.error.issues[0]?.path[0];
       document.getElementById(`${ids}-${String(firstInvalid)}`)?.focus();
       return;
@@ -111,14 +102,14 @@ export function ContactForm() {
         noValidate
         onSubmit={handleSubmit}
         onFocus={() => void loadContactRule().catch(() => {})}
-        aria-label="Send a message"
+        aria-label={t.form.label}
         className="space-y-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
           {fields.map((field) => (
             <div key={field.name} className={field.name === "name" ? "sm:col-span-2" : undefined}>
               <label htmlFor={`${ids}-${field.name}`} className="font-medium">
-                {field.label}
+                {labels[field.name]}
               </label>
               <input
                 id={`${ids}-${field.name}`}
@@ -130,6 +121,7 @@ export function ContactForm() {
                 aria-invalid={errors[field.name] ? true : undefined}
                 aria-describedby={describedBy(field.name)}
                 onChange={() => clearError(field.name)}
+                dir="auto"
                 className={`${fieldClass} border-sand-200`}
               />
               {errors[field.name] ? (
@@ -142,7 +134,7 @@ export function ContactForm() {
         </div>
         <div>
           <label htmlFor={`${ids}-message`} className="font-medium">
-            Message
+            {t.form.message}
           </label>
           <textarea
             id={`${ids}-message`}
@@ -152,6 +144,7 @@ export function ContactForm() {
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy("message")}
             onChange={() => clearError("message")}
+            dir="auto"
             className={`${fieldClass} border-sand-200`}
           />
           {errors.message ? (
@@ -162,12 +155,12 @@ export function ContactForm() {
         </div>
         {/* A field people never see or reach; automated spam fills it and is then quietly ignored. */}
         <div aria-hidden="true" className="hidden">
-          <label htmlFor={`${ids}-website`}>Leave this field empty</label>
+          <label htmlFor={`${ids}-website`}>{t.form.honeypot}</label>
           <input id={`${ids}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="flex flex-col gap-3">
           <button ref={submitRef} type="submit" disabled={submitting || !hydrated} className={`${primaryButton} w-full sm:w-auto sm:self-start`}>
-            {submitting ? "Submitting..." : "Send Message"}
+            {submitting ? forms.submitting : t.form.send}
           </button>
           <PrivacyConsent />
         </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useMessages } from "#app/i18n/catalogue.ts";
 import { secondaryButton } from "#app/components/ui/button-styles.ts";
 
 type PageNavProps = {
@@ -13,22 +14,27 @@ type PageNavProps = {
 
 /** The previous and next links of a numbered list: plain links, so they work before (and without) JavaScript. */
 export function PageNav({ label, page, pages, hrefOf, previousText, nextText }: PageNavProps) {
+  const { paging } = useMessages();
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-center gap-4 sm:justify-between">
       {page > 1 ? (
         <Link to={hrefOf(page - 1)} rel="prev" className={secondaryButton}>
-          <span aria-hidden="true">←</span> {previousText}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{" "}
+          {previousText}
         </Link>
       ) : (
         <span className="hidden sm:block" />
       )}
-      <p className="order-first w-full text-center text-base text-ink-700 sm:order-none sm:w-auto">
-        Page {page} of {pages}
-      </p>
+      <p className="order-first w-full text-center text-base text-ink-700 sm:order-none sm:w-auto">{paging.pageOf(page, pages)}</p>
       {page < pages ? (
         <Link to={hrefOf(page + 1)} rel="next" className={secondaryButton}>
-          {nextText} <span aria-hidden="true">→</span>
+          {nextText}{" "}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>
         </Link>
       ) : (
         <span className="hidden sm:block" />

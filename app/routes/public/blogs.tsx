@@ -10,16 +10,19 @@ import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";
 import { assertPageInRange, pageCountOf, pageHref, pageLinks, pageNumberOf } from "#app/lib/paging.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { type Lang, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import type { Route } from "./+types/blogs";
 
 const journalPath = "/blogs";
-const journalPageHref = (page: number) => pageHref(journalPath, "page", page);
+/** A page of the journal's list in the page's language: `/hi/blogs?page=2`. */
+const journalPageHref = (lang: Lang) => (page: number) => pageHref(pathIn(lang, journalPath), "page", page);
 
 /** One page of the grid (12 cards, newest first) and, on the first page, the featured article: never the whole journal. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const url = new URL(request.url);
-  const search = await journalSearch(services.search, url.searchParams.get("q"));
+  const search = await journalSearch(services.search, url.searchParams.get("q"), languageOfPath(url.pathname));
   // Found posts take the list's place; a refused search shows its hint above the list.
   if (search && !search.hint) return { search, page: 1, pages: 1, featured: null, latest: [] };
   const page = pageNumberOf(url, "page");
@@ -37,27 +40,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-async function journalSearch(search: RequestContext["services"]["search"], query: string | null): Promise<JournalSearchView | null> {
+/** The search's refusal in the page's language: the service refuses in English's words, too short or too long. */
+async function journalSearch(search: RequestContext["services"]["search"], query: string | null, lang: Lang): Promise<JournalSearchView | null> {
   if (query === null) return null;
-  const hint = search.problemWith(query);
+  const problem = search.problemWith(query);
+  const words = messagesFor(lang).journal.search;
+  const hint = problem === null || lang === "en" ? problem : problem === messagesFor("en").journal.search.tooShort ? words.tooShort : words.tooLong;
   return { query, hint, results: hint ? [] : await search.search(query) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const practice = practiceOf(matches);
+  const t = messagesFor(languageOfPath(location.pathname)).journal.meta;
   const siteUrl = siteUrlOf(matches);
   const page = loaderData?.page ?? 1;
   const search = loaderData?.search;
   return pageMeta({
     siteUrl,
     // Each page is its own canonical page: the first is /blogs, the others /blogs?page=N.
-    path: journalPageHref(page),
-    title: search
-      ? `Search: ${search.query} | Blogs | ${practice.siteName}`
-      : page === 1
-        ? `Blogs | ${practice.siteName}`
-        : `Blogs, page ${page} | ${practice.siteName}`,
-    description: `${practice.journal.title} by ${practice.doctor.name}: ${practice.journal.tagline}`,
+    path: journalPageHref("en")(page),
+    title: `${search ? t.search(search.query) : page === 1 ? t.title : t.page(page)} | ${practice.siteName}`,
+    description: t.description(practice.journal.title, practice.doctor.name, practice.journal.tagline),
     siteName: practice.siteName,
     extra: [
       journalFeedLink(practice),
@@ -72,6 +75,8 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
   const practice = usePractice();
   const { search, featured, latest, page, pages } = loaderData;
   const empty = !featured && latest.length === 0;
+  const lang = useLang();
+  const t = useMessages().journal;
   return (
     <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-8 md:pt-16">
       <header className="mx-auto max-w-2xl text-center">
@@ -84,26 +89,25 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       {search && !search.hint ? (
         <JournalSearchResults search={search} />
       ) : empty ? (
-        <p className="mx-auto mt-14 max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-ink-700 ring-1 ring-sand-200">
-          No blogs available at the moment.
-        </p>
+        <p className="mx-auto mt-14 max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-ink-700 ring-1 ring-sand-200">{t.empty}</p>
       ) : (
         <div className="mt-12 flex flex-col gap-16 md:mt-14">
           {featured ? <FeaturedArticle article={featured} /> : null}
           {latest.length > 0 ? <LatestArticles articles={latest} /> : null}
         </div>
       )}
-      <PageNav label="Journal pages" page={page} pages={pages} hrefOf={journalPageHref} previousText="Newer articles" nextText="Older articles" />
+      <PageNav label={t.pages.label} page={page} pages={pages} hrefOf={journalPageHref(lang)} previousText={t.pages.newer} nextText={t.pages.older} />
     </div>
   );
 }
 
 function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
   const readers = useReaderCounts(articles.map((article) => article.id));
+  const t = useMessages().journal;
   return (
     <section aria-labelledby="latest-heading">
       <h2 id="latest-heading" className="text-3xl">
-        Latest Articles
+        {t.latest}
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
         {articles.map((article) => (

@@ -1,4 +1,6 @@
 import { AppointmentForm } from "#app/components/appointment/appointment-form.tsx";
+import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
+import { languageOfPath } from "#app/i18n/languages.ts";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { requestContext } from "#app/context.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
@@ -10,15 +12,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { offers: bookingOffers(await context.get(requestContext).services.practice.get()) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const practice = practiceOf(matches);
   if (!loaderData) return [{ title: practice.siteName }];
   const { clinics, online } = loaderData.offers;
+  const t = messagesFor(languageOfPath(location.pathname)).booking.meta;
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/book-an-appointment",
-    title: `Book Appointment | ${practice.siteName}`,
-    description: `Book a consultation with ${practice.doctor.name} at ${clinics.map((clinic) => clinic.name).join(" or ")}, ${practice.city}${online.enabled ? ", or by video call" : ""}: fees, timings and free slots.`,
+    title: `${t.title} | ${practice.siteName}`,
+    description: t.description(
+      practice.doctor.name,
+      clinics.map((clinic) => clinic.name),
+      practice.city,
+      online.enabled,
+    ),
     siteName: practice.siteName,
   });
 };
@@ -26,14 +34,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function BookAnAppointment({ loaderData }: Route.ComponentProps) {
   const { offers } = loaderData;
   const { doctor } = usePractice();
+  const t = useMessages().booking;
   return (
     <>
-      <PageIntro
-        eyebrow="Book Appointment"
-        title="Book a consultation"
-        intro={`Pick ${offers.online.enabled ? "a clinic or a video call" : "a clinic"}, a day in the next two weeks and a time that suits you, add your name and number, and your request opens in WhatsApp as a message to ${doctor.name}'s number. We confirm every booking personally.`}
-      />
-      <section aria-label="Appointment form" className="page-wrap py-16 sm:py-20">
+      <PageIntro eyebrow={t.intro.eyebrow} title={t.intro.title} intro={t.intro.text(doctor.name, offers.online.enabled)} />
+      <section aria-label={t.formSection} className="page-wrap py-16 sm:py-20">
         <AppointmentForm offers={offers} />
       </section>
     </>

@@ -9,19 +9,23 @@ import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-me";
 import { requestContext } from "#app/context.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { languageOfPath } from "#app/i18n/languages.ts";
+import { latinProps } from "#app/i18n/latin-text.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { clinics: (await context.get(requestContext).services.practice.get()).clinics };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const practice = practiceOf(matches);
   const { contact } = practice;
+  const t = messagesFor(languageOfPath(location.pathname)).contact.meta;
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/contact-me",
-    title: `Contact Me | ${practice.siteName}`,
-    description: `Write to ${practice.doctor.name}, call ${contact.phone}, or find the clinics in ${practice.city}: addresses, timings and maps.`,
+    title: `${t.title} | ${practice.siteName}`,
+    description: t.description(practice.doctor.name, contact.phone, practice.city),
     siteName: practice.siteName,
   });
 };
@@ -29,47 +33,41 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function ContactMe({ loaderData }: Route.ComponentProps) {
   const practice = usePractice();
   const { contact } = practice;
+  const lang = useLang();
+  const { contact: t, forms } = useMessages();
   return (
     <>
-      <PageIntro
-        eyebrow="Contact Me"
-        title="Let's talk"
-        intro="Whether you have a question before booking, need help choosing a clinic, or want to share feedback, write to me. Every message is read personally and kept confidential."
-      />
-      <section aria-label="Ways to reach me" className="page-wrap -mt-px py-12 sm:py-16">
+      <PageIntro eyebrow={t.intro.eyebrow} title={t.intro.title} intro={t.intro.text} />
+      <section aria-label={t.ways.label} className="page-wrap -mt-px py-12 sm:py-16">
         <ul className="grid gap-5 md:grid-cols-3">
-          <ContactCard icon={MailIcon} title="Email">
+          <ContactCard icon={MailIcon} title={t.ways.email}>
             <a href={`mailto:${contact.email}`} className="[overflow-wrap:anywhere] hover:text-accent-800">
               {contact.email}
             </a>
           </ContactCard>
-          <ContactCard icon={PhoneIcon} title="Phone">
-            <a href={contact.phoneHref} className="hover:text-accent-800">
+          <ContactCard icon={PhoneIcon} title={t.ways.phone}>
+            <a href={contact.phoneHref} className="hover:text-accent-800" {...latinProps(lang)}>
               {contact.phone}
             </a>
           </ContactCard>
-          <ContactCard icon={MapPinIcon} title="Address">
+          <ContactCard icon={MapPinIcon} title={t.ways.address}>
             <a href={contact.mapUrl} target="_blank" rel="noopener noreferrer" className="hover:text-accent-800">
               {contact.address}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {forms.opensInNewTab}</span>
             </a>
           </ContactCard>
         </ul>
       </section>
       <div className="page-wrap grid items-start gap-14 pb-16 sm:pb-24 lg:grid-cols-2 lg:gap-12">
         <section aria-labelledby="message-title" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
-          <SectionHeading
-            id="message-title"
-            title="Send a message"
-            intro="Messages are read during clinic days, so please do not use this form for anything urgent."
-          />
+          <SectionHeading id="message-title" title={t.message.title} intro={t.message.intro} />
           <CrisisLine className="mt-6" />
           <div className="mt-8">
             <ContactForm />
           </div>
         </section>
         <section aria-labelledby="locations-title">
-          <SectionHeading id="locations-title" title="Clinic locations" intro="Choose a clinic to see its timings, address and phone." />
+          <SectionHeading id="locations-title" title={t.locations.title} intro={t.locations.intro} />
           <div className="mt-8">
             <ClinicLocations clinics={loaderData.clinics} />
           </div>

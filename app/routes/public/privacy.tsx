@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { textLink } from "#app/components/ui/button-styles.ts";
+import { FilledText } from "#app/components/ui/filled-text.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { latinProps } from "#app/i18n/latin-text.ts";
 import { requestContext } from "#app/context.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
@@ -14,124 +18,117 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { retentionDays, privacy: (await services.practice.get()).privacy };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const practice = practiceOf(matches);
+  const t = messagesFor(languageOfPath(location.pathname)).privacy.meta;
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/privacy",
-    title: `Privacy notice | ${practice.siteName}`,
-    description: `What ${practice.shortName}'s website collects, why, who sees it, how long it is kept and how to ask for a copy or erasure.`,
+    title: `${t.title} | ${practice.siteName}`,
+    description: t.description(practice.shortName),
     siteName: practice.siteName,
   });
 };
 
-const updated = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { retentionDays, privacy } = loaderData;
   const { doctor } = usePractice();
+  const lang = useLang();
+  const t = useMessages().privacy;
+  const updated = new Intl.DateTimeFormat(languageFacts[lang].intl, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
   const mail = (address: string) => (
-    <a href={`mailto:${address}`} className={`${textLink} [overflow-wrap:anywhere]`}>
+    <a href={`mailto:${address}`} className={`${textLink} [overflow-wrap:anywhere]`} {...latinProps(lang)}>
       {address}
     </a>
   );
   return (
     <>
-      <PageIntro
-        eyebrow="Privacy"
-        title="Privacy notice"
-        intro="What you send through this website can say a lot about your health. Here is, in plain words, what we keep, why, for how long, and how to have it removed."
-      />
+      <PageIntro eyebrow={t.intro.eyebrow} title={t.intro.title} intro={t.intro.text} />
       <div className="page-wrap max-w-3xl space-y-12 py-14 sm:py-20">
-        <Part title="Who runs this website">
+        <Part title={t.whoRuns.title}>
           <p>
-            This website is run by {privacy.controller.name}, {privacy.controller.address}, who decides what happens to what you send here. Questions about your
-            data go to {mail(privacy.requestsEmail)}.
+            <FilledText text={t.whoRuns.text(privacy.controller.name, privacy.controller.address)} parts={{ mail: mail(privacy.requestsEmail) }} />
           </p>
         </Part>
 
-        <Part title="What each form collects, and why">
-          <ul className="list-disc space-y-3 pl-6">
+        <Part title={t.forms.title}>
+          <ul className="list-disc space-y-3 ps-6">
             <li>
-              <strong>Contact form</strong> (
-              <Link to="/contact-me" className={textLink}>
-                Contact Me
-              </Link>
-              ): your name, phone number, e-mail address and message, so that {doctor.name} can read your message and answer you.
+              <strong>{t.forms.contactForm}</strong>
+              <FilledText
+                text={t.forms.contactText(doctor.name)}
+                parts={{
+                  link: (
+                    <Link to={pathIn(lang, "/contact-me")} className={textLink}>
+                      {t.forms.contactLink}
+                    </Link>
+                  ),
+                }}
+              />
             </li>
             <li>
-              <strong>Comment form</strong> (under each article): your name, e-mail address, mobile number and comment. Your comment and name appear under the
-              article only after the doctor has read and published them; your e-mail address and mobile number are never shown and are used only to reach you
-              about your comment.
+              <strong>{t.forms.commentForm}</strong>
+              {t.forms.commentText}
             </li>
             <li>
-              <strong>Appointment form</strong> (
-              <Link to="/book-an-appointment" className={textLink}>
-                Book Appointment
-              </Link>
-              ): nothing reaches this website. Your name, number, chosen clinic, day and time open as a WhatsApp message to {doctor.name}'s number, so WhatsApp
-              (Meta) sees that chat and your number under its own terms.
+              <strong>{t.forms.appointmentForm}</strong>
+              <FilledText
+                text={t.forms.appointmentText(doctor.name)}
+                parts={{
+                  link: (
+                    <Link to={pathIn(lang, "/book-an-appointment")} className={textLink}>
+                      {t.forms.appointmentLink}
+                    </Link>
+                  ),
+                }}
+              />
             </li>
           </ul>
         </Part>
 
-        <Part title="Who sees it">
+        <Part title={t.whoSees.title}>
+          <p>{t.whoSees.text(doctor.name)}</p>
+        </Part>
+
+        <Part title={t.howLong.title}>
           <p>
-            Only {doctor.name} and the practice staff who look after this website, in its password-protected back office. The doctor gets an e-mail saying that
-            a new message has arrived. If the words of a message suggest that its writer may be in danger, it is marked urgent so that it is read first.
-            Everything is treated as confidential, as the Mental Healthcare Act 2017 asks of what patients share.
+            <FilledText text={t.howLong.text} parts={{ days: <strong>{t.howLong.days(retentionDays)}</strong> }} />
           </p>
         </Part>
 
-        <Part title="How long it is kept">
+        <Part title={t.notSold.title}>
+          <p>{t.notSold.text}</p>
+        </Part>
+
+        <Part title={t.visits.title}>
+          <p>{t.visits.what}</p>
+          <p>{t.visits.taps}</p>
+        </Part>
+
+        <Part title={t.requests.title}>
           <p>
-            Contact messages, and comments that were never published, are deleted automatically <strong>{retentionDays} days</strong> after they were sent.
-            Published comments stay under their article until they are removed, which you can ask for at any time.
+            <FilledText text={t.requests.text} parts={{ mail: mail(privacy.requestsEmail) }} />
           </p>
         </Part>
 
-        <Part title="Nothing is sold or shared">
+        <Part title={t.grievances.title}>
           <p>
-            What you send is never sold, never shared with anyone for marketing, and never used for advertising. This website sets no tracking cookie and uses
-            no outside analytics service. The clinic map loads from Google only when you ask for it.
+            <FilledText
+              text={t.grievances.text(privacy.grievanceOfficer.name)}
+              parts={{
+                mail: mail(privacy.grievanceOfficer.email),
+                phone: (
+                  <a href={privacy.grievanceOfficer.phone.href} className={`${textLink} whitespace-nowrap`} {...latinProps(lang)}>
+                    {privacy.grievanceOfficer.phone.display}
+                  </a>
+                ),
+                days: <strong>{t.grievances.days(privacy.answerWithinDays)}</strong>,
+              }}
+            />
           </p>
         </Part>
 
-        <Part title="How visits are counted">
-          <p>
-            To learn which articles help and whether the appointment page works, this website counts visits on its own server, the way privacy-first statistics
-            tools do. For each page you open it keeps the page's address, the name of the site that linked to it (for example google.com, never the full link),
-            whether the device is a phone, a tablet or a computer, the day, and a random-looking code. The code is made from a secret that changes every day and
-            is deleted after 48 hours, together with your internet address and your browser's name, which are never stored. So the same visitor is counted once
-            a day, and nobody, not even the doctor, can work out who you are or follow you from one day to the next.
-          </p>
-          <p>
-            It also counts taps on "Open WhatsApp", on a phone number or on directions, and how fast pages load for you, in the same way. Nothing is stored on
-            your device, so no consent banner is needed. If your browser sends "Do Not Track" or Global Privacy Control, nothing at all is counted. After 90
-            days only daily totals are kept.
-          </p>
-        </Part>
-
-        <Part title="A copy, a correction or erasure">
-          <p>
-            Write to {mail(privacy.requestsEmail)} with the e-mail address or mobile number you used, and say whether you want a copy of everything we keep
-            about you, a correction, or to have it all erased. We may ask you to confirm that the address or number is yours.
-          </p>
-        </Part>
-
-        <Part title="Grievances">
-          <p>
-            If you are unhappy with how your data is handled, contact our grievance officer, {privacy.grievanceOfficer.name}, at{" "}
-            {mail(privacy.grievanceOfficer.email)} or{" "}
-            <a href={privacy.grievanceOfficer.phone.href} className={`${textLink} whitespace-nowrap`}>
-              {privacy.grievanceOfficer.phone.display}
-            </a>
-            . You will have an answer within <strong>{privacy.answerWithinDays} days</strong>. If you are still not satisfied, you may complain to the Data
-            Protection Board of India.
-          </p>
-        </Part>
-
-        <p className="text-ink-700">Last updated {updated.format(new Date(privacy.updated))}.</p>
+        <p className="text-ink-700">{t.updated(updated.format(new Date(privacy.updated)))}</p>
       </div>
     </>
   );

@@ -1,0 +1,20 @@
+/** The comments under an article: the list, its pages and the form. */
+export const comments = {
+  heading: "Comments",
+  loading: "Loading comments...",
+  none: "No comments yet. Be the first to comment!",
+  pages: { label: "Comment pages", newer: "Newer comments", more: "More comments" },
+  form: {
+    heading: "Leave a Comment",
+    intro: "Your e-mail and mobile number stay private. Comments appear once they have been reviewed. Please do not share medical details here.",
+    comment: "Comment",
+    name: "Name",
+    email: "Email",
+    mobile: "Mobile",
+    website: "Website",
+    post: "Post Comment",
+    thanks: "Thank you! Your comment has been submitted.",
+    failed: "Something went wrong. Please try again.",
+    urgent: "It sounds like you are going through something very hard. You do not have to wait for a reply:",
+  },
+};

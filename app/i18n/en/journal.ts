@@ -1,0 +1,38 @@
+/** The journal's list, search, cards and an article's chrome. */
+export const journal = {
+  meta: {
+    title: "Blogs",
+    page: (page: number) => `Blogs, page ${page}`,
+    search: (query: string) => `Search: ${query} | Blogs`,
+    description: (journal: string, doctor: string, tagline: string) => `${journal} by ${doctor}: ${tagline}`,
+  },
+  empty: "No blogs available at the moment.",
+  featured: "Featured Article",
+  latest: "Latest Articles",
+  pages: { label: "Journal pages", newer: "Newer articles", older: "Older articles" },
+  loading: "Loading blogs...",
+  readCount: (count: string | null) => (count === null ? "Read Count: …" : `Read Count: ${count}+`),
+  byline: (author: string) => `By ${author} · `,
+  search: {
+    label: "Search the journal",
+    button: "Search",
+    tooShort: "Please type at least 2 characters to search.",
+    tooLong: "Please shorten your search to at most 200 characters.",
+    none: (query: string) => `No posts found for “${query}”`,
+    found: (count: number, query: string) => `${count === 1 ? "1 post" : `${count} posts`} found for “${query}”`,
+    clear: "Clear search",
+    tryFewer: "Try fewer words, or the beginning of a word.",
+  },
+  article: {
+    author: "Author",
+    published: "Published",
+    reads: "Reads",
+    by: "By",
+    readsCount: (count: number | null, formatted: string) => (count === null ? "… reads" : `${formatted} ${count === 1 ? "read" : "reads"}`),
+    notFound: "Blog not found",
+    failed: "Something went wrong",
+    movedText: "This article may have been moved or is no longer available.",
+    failedText: "This article could not be shown just now. Please try again in a moment.",
+    browse: (journal: string) => `Browse ${journal}`,
+  },
+};
