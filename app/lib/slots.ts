@@ -47,9 +47,11 @@ export type ScheduleLine = { days: string; hours: string };
 
 /**
  * The weekly timings for people to read: consecutive days with the same hours are joined,
- * e.g. [{ days: "Monday – Thursday", hours: "7:00 PM – 9:00 PM" }, { days: "Saturday", … }].
+ * e.g. [{ days: "Monday – Thursday", hours: "7:00 PM – 9:00 PM" }, { days: "Saturday", … }]. The days are named in
+ * the page's language when its seven names (Sunday first) are given; times keep Latin digits and AM/PM everywhere.
  */
-export function scheduleLines(schedule: readonly ScheduleWindow[]): ScheduleLine[] {
+export function scheduleLines(schedule: readonly ScheduleWindow[], dayNames: readonly string[] = weekdayNames): ScheduleLine[] {
+  const dayName = (day: Weekday) => dayNames[day] ?? weekdayName(day);
   const runs: { first: Weekday; last: Weekday; start: number; end: number }[] = [];
   for (const window of schedule) {
     const previous = runs.at(-1);
@@ -60,7 +62,7 @@ export function scheduleLines(schedule: readonly ScheduleWindow[]): ScheduleLine
     }
   }
   return runs.map((run) => ({
-    days: run.first === run.last ? weekdayName(run.first) : `${weekdayName(run.first)} – ${weekdayName(run.last)}`,
+    days: run.first === run.last ? dayName(run.first) : `${dayName(run.first)} – ${dayName(run.last)}`,
     hours: `${clockLabel(minutesOf(run.start))} – ${clockLabel(minutesOf(run.end))}`,
   }));
 }

@@ -3,6 +3,7 @@ import { primaryButton } from "#app/components/ui/button-styles.ts";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { CheckIcon, CloseIcon } from "#app/components/ui/icons.tsx";
 import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
+import { useMessages } from "#app/i18n/catalogue.ts";
 
 export type DialogMessage = {
   tone: "success" | "error";
@@ -20,6 +21,7 @@ type MessageDialogProps = {
 };
 
 export function MessageDialog({ message, onClose, returnFocusTo }: MessageDialogProps) {
+  const { ok } = useMessages().common;
   const titleId = useId();
   const textId = useId();
   const success = message?.tone === "success";
@@ -47,7 +49,7 @@ export function MessageDialog({ message, onClose, returnFocusTo }: MessageDialog
       {message?.crisisLine ? <CrisisLine className="mt-5" /> : null}
       {/* biome-ignore lint/a11y/noAutofocus: the dialog's first focus goes to its only button, as the dialog pattern asks. */}
       <button type="button" className={`${primaryButton} mt-7 min-w-32`} onClick={onClose} autoFocus>
-        OK
+        {ok}
       </button>
     </ModalDialog>
   );
