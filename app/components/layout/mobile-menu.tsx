@@ -70,7 +70,11 @@ export function MobileMenu() {
               ))}
             </ul>
           </nav>
-          <LanguageLinks className="mt-8 pointer-events-auto" linkClassName="inline-flex min-h-12 items-center text-lg text-accent-50 hover:text-white" />
+          <LanguageLinks
+            landmark={false}
+            className="mt-8 pointer-events-auto"
+            linkClassName="inline-flex min-h-12 items-center text-lg text-accent-50 hover:text-white"
+          />
           <div className="mt-auto flex flex-col gap-3 pt-10 pointer-events-auto">
             <a href={practice.contact.phoneHref} className="flex min-h-12 items-center gap-3 text-lg text-accent-50 hover:text-white">
               <PhoneIcon size={20} />

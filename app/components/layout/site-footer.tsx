@@ -35,7 +35,7 @@ export function SiteFooter() {
           <div className="mt-6">
             <SocialLinks />
           </div>
-          <LanguageLinks className="mt-6" linkClassName="footer-link" />
+          <LanguageLinks className="mt-6" linkClassName="footer-link" landmark={false} />
         </div>
 
         <nav aria-label={footer.menu}>
