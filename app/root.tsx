@@ -3,7 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import headingFont from "#app/fonts/fraunces-headings.woff2?url";
 import { requestContext } from "#app/context.ts";
-import { languageFacts, languageOfPath, languages } from "#app/i18n/languages.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { languageFacts, languageOfPath, languages, pathIn } from "#app/i18n/languages.ts";
 import { type RootData, sitePractice } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { afterFirstPaintScript } from "#app/lib/scripts-after-first-paint.ts";
@@ -59,12 +60,14 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const lang = useLang();
+  const text = useMessages().notFound;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-ink-700">{notFound ? "The page you were looking for does not exist." : "Please try again in a moment."}</p>
-      <a className="mt-8 inline-block text-accent-700 underline" href="/">
-        Back to the home page
+      <h1 className="text-3xl">{notFound ? text.missingTitle : text.errorTitle}</h1>
+      <p className="mt-4 text-ink-700">{notFound ? text.missingText : text.errorText}</p>
+      <a className="mt-8 inline-block text-accent-700 underline" href={pathIn(lang, "/")}>
+        {text.backHome}
       </a>
     </main>
   );

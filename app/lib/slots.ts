@@ -59,7 +59,8 @@ export type ScheduleLine = { days: string; hours: string };
 
 /**
  * The weekly timings for people to read: consecutive days with the same hours are joined,
- * e.g. [{ days: "Monday – Thursday", hours: "7:00 PM – 9:00 PM" }, { days: "Saturday", … }].
+ * e.g. [{ days: "Monday – Thursday", hours: "7:00 PM – 9:00 PM" }, { days: "Saturday", … }]. The days are named in
+ * the page's language when its seven names (Sunday first) are given; times keep Latin digits and AM/PM everywhere.
  */
 export function scheduleLines(schedule: readonly ScheduleWindow[], lang: Lang = "en"): ScheduleLine[] {
   const runs: { first: Weekday; last: Weekday; start: number; end: number }[] = [];

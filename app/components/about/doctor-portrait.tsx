@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { Picture } from "#app/components/picture.tsx";
 import { StethoscopeIcon } from "#app/components/ui/icons.tsx";
 import type { Practice } from "#app/lib/practice-schema.ts";
+import { useMessages } from "#app/i18n/catalogue.ts";
 
 /** What the portrait shows of the doctor: the page's loader sends these. */
 type PortraitDoctor = Pick<Practice["doctor"], "image" | "altText">;
@@ -16,6 +17,7 @@ type DoctorPortraitProps = {
 
 /** The doctor's photo, or a local placeholder labelled 'Doctor Image Unavailable' when it cannot load. */
 export function DoctorPortrait({ doctor, sizes, priority = false, className = "" }: DoctorPortraitProps) {
+  const { portraitUnavailable } = useMessages().about;
   const [failed, setFailed] = useState(false);
   const handleError = useCallback(() => setFailed(true), []);
 
@@ -23,12 +25,12 @@ export function DoctorPortrait({ doctor, sizes, priority = false, className = ""
     return (
       <div
         role="img"
-        aria-label="Doctor Image Unavailable"
+        aria-label={portraitUnavailable}
         className={`flex aspect-[4/5] w-full flex-col items-center justify-center gap-4 bg-accent-50 text-accent-700 ${className}`}
       >
         <StethoscopeIcon size={56} />
         <span aria-hidden="true" className="px-6 text-center font-serif text-xl">
-          Doctor Image Unavailable
+          {portraitUnavailable}
         </span>
       </div>
     );

@@ -3,12 +3,15 @@ import { useEffect, useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import type { Testimonial } from "#app/lib/practice-schema.ts";
+import { useMessages } from "#app/i18n/catalogue.ts";
 
 // Embla's `duration` is a spring constant, not milliseconds. SPEC.md's 1000 ms slide: at 22 a one-slide move
 // (300-600 px here) comes to rest, within half a pixel of its place, after about 0.75 s; only invisible
 // sub-pixel steps follow. At 45 that took 1.6-2.0 s.
 const oneSecondSlide = 22;
 const options: EmblaOptionsType = { loop: true, align: "center", duration: oneSecondSlide };
+/** Right to left (Urdu), the first slide starts at the right and "next" moves leftwards, as the reader's eye does. */
+const optionsFor = (element: HTMLElement): EmblaOptionsType => ({ ...options, direction: getComputedStyle(element).direction === "rtl" ? "rtl" : "ltr" });
 
 /**
  * Embla (about 8 KB compressed) is fetched only when the testimonials come within a screen or so of view,
@@ -29,6 +32,7 @@ const navButton =
  * Before the script runs the row scrolls natively, so every testimonial can be read without JavaScript.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const text = useMessages().about.testimonials;
   const viewportRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<() => Promise<EmblaCarouselType | null>>(async () => null);
   const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | null>(null);
@@ -49,7 +53,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           if (unmounted) return null;
           // Undo any native scrolling done before the script took over, or Embla's positions are shifted by it.
           viewport.scrollLeft = 0;
-          api = EmblaCarousel(viewport, options);
+          api = EmblaCarousel(viewport, optionsFor(viewport));
           api.on("select", onSelect).on("reInit", onSelect);
           onSelect();
           setEmblaApi(api);
@@ -83,7 +87,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
 
   const position = `${selected + 1} / ${testimonials.length}`;
   return (
-    <section aria-roledescription="carousel" aria-label="Patient testimonials">
+    <section aria-roledescription="carousel" aria-label={text.carousel}>
       {/* Scrolling natively (before Embla, or without it), the row takes keyboard focus so arrow keys scroll it.
           `relative` keeps the slides' visually hidden texts (absolutely positioned) inside the row: without it
           they escaped the scroller and made the whole page 2,700 px wide on a phone until Embla started. */}
@@ -99,7 +103,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               key={testimonial.name}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${testimonials.length}`}
+              aria-label={text.slide(index + 1, testimonials.length)}
               data-selected={index === selected}
               className={slideClass}
             >
@@ -123,15 +127,15 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-5">
-        <button type="button" className={navButton} aria-label="Previous testimonial" onClick={() => scroll("previous")}>
-          <ChevronLeftIcon />
+        <button type="button" className={navButton} aria-label={text.previous} onClick={() => scroll("previous")}>
+          <ChevronLeftIcon className="rtl:-scale-x-100" />
         </button>
         <p className="min-w-16 text-center font-medium text-ink-700 tabular-nums" aria-live="polite" data-testid="testimonial-position">
-          <span className="sr-only">Testimonial </span>
-          {position}
+          <span className="sr-only">{text.position} </span>
+          <span dir="ltr">{position}</span>
         </p>
-        <button type="button" className={navButton} aria-label="Next testimonial" onClick={() => scroll("next")}>
-          <ChevronRightIcon />
+        <button type="button" className={navButton} aria-label={text.next} onClick={() => scroll("next")}>
+          <ChevronRightIcon className="rtl:-scale-x-100" />
         </button>
       </div>
     </section>

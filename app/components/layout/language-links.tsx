@@ -3,20 +3,31 @@ import { useMessages } from "#app/i18n/catalogue.ts";
 import { languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { useRootData } from "#app/lib/practice-context.ts";
 
+type LanguageLinksProps = {
+  className?: string;
+  linkClassName: string;
+  /**
+   * The header's links are the page's one "Languages" landmark; the footer's and the menu's repeat them as a labelled
+   * list, since two landmarks of one name are ambiguous to a screen reader (axe: landmark-unique).
+   */
+  landmark?: boolean;
+};
+
 /**
  * The same page in every other published language, each name in its own script. Plain links: the next page loads
  * whole, with its own catalogue and fonts (a page never carries another language's).
  */
-export function LanguageLinks({ className, linkClassName }: { className?: string; linkClassName: string }) {
+export function LanguageLinks({ className, linkClassName, landmark = true }: LanguageLinksProps) {
   const { pathname } = useLocation();
   const current = languageOfPath(pathname);
   const { languages } = useRootData();
   const { languages: texts } = useMessages().layout;
   const others = languages.filter((lang) => lang !== current);
   if (others.length === 0) return null;
+  const Wrapper = landmark ? "nav" : "div";
   return (
-    <nav aria-label={texts.label} className={className}>
-      <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
+    <Wrapper aria-label={landmark ? texts.label : undefined} className={className}>
+      <ul aria-label={landmark ? undefined : texts.label} className="flex flex-wrap items-center gap-x-4 gap-y-1">
         {others.map((lang) => {
           const { tag, dir, name } = languageFacts[lang];
           return (
@@ -28,6 +39,6 @@ export function LanguageLinks({ className, linkClassName }: { className?: string
           );
         })}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

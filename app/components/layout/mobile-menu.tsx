@@ -13,7 +13,7 @@ import { pathIn } from "#app/i18n/languages.ts";
 export function MobileMenu() {
   const practice = usePractice();
   const lang = useLang();
-  const { menu } = useMessages().layout;
+  const { menu, mobileMenu, mainMenu } = useMessages().layout;
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const dialogId = useId();
@@ -30,7 +30,7 @@ export function MobileMenu() {
         ref={hamburgerRef}
         type="button"
         className="inline-flex size-12 items-center justify-center rounded-full border border-sand-200 bg-white text-ink-900 hover:border-accent-500 hover:text-accent-700"
-        aria-label="Open menu"
+        aria-label={mobileMenu.open}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={dialogId}
@@ -48,18 +48,18 @@ export function MobileMenu() {
           <div className="flex items-center justify-between gap-4 pointer-events-auto">
             <p id={titleId} className="flex items-center gap-3 font-serif text-xl font-semibold">
               <LogoMarkIcon className="size-10" />
-              Menu
+              {mobileMenu.title}
             </p>
             <button
               type="button"
               className="inline-flex size-12 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
-              aria-label="Close menu"
+              aria-label={mobileMenu.close}
               onClick={() => setOpen(false)}
             >
               <CloseIcon />
             </button>
           </div>
-          <nav aria-label="Main" className="mt-10 pointer-events-auto">
+          <nav aria-label={mainMenu} className="mt-10 pointer-events-auto">
             <ul className="flex flex-col gap-1">
               {menuItems.map((item) => (
                 <li key={item.to}>
@@ -70,11 +70,15 @@ export function MobileMenu() {
               ))}
             </ul>
           </nav>
-          <LanguageLinks className="mt-8 pointer-events-auto" linkClassName="inline-flex min-h-12 items-center text-lg text-accent-50 hover:text-white" />
+          <LanguageLinks
+            landmark={false}
+            className="mt-8 pointer-events-auto"
+            linkClassName="inline-flex min-h-12 items-center text-lg text-accent-50 hover:text-white"
+          />
           <div className="mt-auto flex flex-col gap-3 pt-10 pointer-events-auto">
             <a href={practice.contact.phoneHref} className="flex min-h-12 items-center gap-3 text-lg text-accent-50 hover:text-white">
               <PhoneIcon size={20} />
-              {practice.contact.phone}
+              <span dir="ltr">{practice.contact.phone}</span>
             </a>
             <a
               href={whatsappLink(practice.contact.whatsappNumber)}
@@ -83,7 +87,7 @@ export function MobileMenu() {
               className="flex min-h-12 items-center gap-3 text-lg text-accent-50 hover:text-white"
             >
               <WhatsappIcon size={20} />
-              Chat on WhatsApp
+              {mobileMenu.whatsapp}
             </a>
           </div>
         </div>

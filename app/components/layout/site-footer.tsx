@@ -15,7 +15,8 @@ import { SocialLinks } from "#app/components/layout/social-links.tsx";
 export function SiteFooter() {
   const practice = usePractice();
   const lang = useLang();
-  const { menu } = useMessages().layout;
+  const t = useMessages();
+  const { menu, footer } = t.layout;
   // The year of the render in India, by the server's clock, so the browser hydrates the same text.
   const year = indiaNow(useRootData().renderedAt).date.slice(0, 4);
   const { contact } = practice;
@@ -27,18 +28,18 @@ export function SiteFooter() {
           <p className="mt-5 max-w-sm text-accent-100">{practice.brandNote}</p>
           {practice.doctor.registration.number ? (
             <p className="mt-3 max-w-sm text-accent-100" data-testid="footer-registration">
-              {practice.doctor.name}, medical registration {practice.doctor.registration.number}
+              {footer.registration(practice.doctor.name, practice.doctor.registration.number)}
               {practice.doctor.registration.council ? ` (${practice.doctor.registration.council})` : ""}
             </p>
           ) : null}
           <div className="mt-6">
             <SocialLinks />
           </div>
-          <LanguageLinks className="mt-6" linkClassName="footer-link" />
+          <LanguageLinks className="mt-6" linkClassName="footer-link" landmark={false} />
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="font-serif text-lg font-semibold text-white">Explore</h2>
+        <nav aria-label={footer.menu}>
+          <h2 className="font-serif text-lg font-semibold text-white">{footer.explore}</h2>
           <ul className="mt-3">
             {menuItems.map((item) => (
               <li key={item.to}>
@@ -51,12 +52,12 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className="font-serif text-lg font-semibold text-white">Get in touch</h2>
+          <h2 className="font-serif text-lg font-semibold text-white">{footer.getInTouch}</h2>
           <ul className="mt-3">
             <li>
               <a href={contact.phoneHref} className="footer-link">
                 <PhoneIcon size={18} />
-                {contact.phone}
+                <span dir="ltr">{contact.phone}</span>
               </a>
             </li>
             <li>
@@ -68,7 +69,7 @@ export function SiteFooter() {
             <li>
               <a href={`mailto:${contact.email}`} className="footer-link [overflow-wrap:anywhere]">
                 <MailIcon size={18} />
-                {contact.email}
+                <span dir="ltr">{contact.email}</span>
               </a>
             </li>
             <li>
@@ -81,14 +82,14 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className="font-serif text-lg font-semibold text-white">Clinic hours</h2>
+          <h2 className="font-serif text-lg font-semibold text-white">{footer.clinicHours}</h2>
           <ul className="mt-4 space-y-5">
             {practice.clinics.map((clinic) => (
               <li key={clinic.id}>
                 <p className="font-semibold text-white">{clinic.name}</p>
-                {scheduleLines(clinic.schedule).map((line) => (
+                {scheduleLines(clinic.schedule, lang).map((line) => (
                   <p key={line.days} className="text-accent-100">
-                    {line.days}: {line.hours}
+                    {line.days}: <span dir="ltr">{line.hours}</span>
                   </p>
                 ))}
               </li>
@@ -100,13 +101,13 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="page-wrap flex flex-col gap-2 py-6 pb-36 text-[0.9375rem] text-accent-100 sm:flex-row sm:justify-between sm:pb-6">
           <p>
-            © {year} {practice.shortName}. All rights reserved.{" "}
-            <Link to="/privacy" className="text-white underline underline-offset-4">
-              Privacy notice
+            {footer.rights(year, practice.shortName)}{" "}
+            <Link to={pathIn(lang, "/privacy")} className="text-white underline underline-offset-4">
+              {footer.privacyNotice}
             </Link>
           </p>
           <p>
-            Website by{" "}
+            {footer.websiteBy}{" "}
             <a href={practice.maker.url} target="_blank" rel="noopener noreferrer" className="text-white underline underline-offset-4">
               {practice.maker.name}
             </a>

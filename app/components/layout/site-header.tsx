@@ -12,7 +12,7 @@ import { VisitorCounter } from "#app/components/layout/visitor-counter.tsx";
 export function SiteHeader() {
   const practice = usePractice();
   const lang = useLang();
-  const { menu } = useMessages().layout;
+  const { menu, mainMenu } = useMessages().layout;
   return (
     // The slim top bar (exactly h-11) scrolls away; the bar with the logo and menu stays.
     <header className="sticky -top-11 z-30">
@@ -23,11 +23,11 @@ export function SiteHeader() {
             <div className="hidden items-center gap-6 md:flex">
               <a href={practice.contact.phoneHref} className="flex items-center gap-2 hover:text-white">
                 <PhoneIcon size={16} />
-                {practice.contact.phone}
+                <span dir="ltr">{practice.contact.phone}</span>
               </a>
               <a href={`mailto:${practice.contact.email}`} className="flex items-center gap-2 hover:text-white">
                 <MailIcon size={16} />
-                {practice.contact.email}
+                <span dir="ltr">{practice.contact.email}</span>
               </a>
             </div>
             <LanguageLinks linkClassName="inline-flex min-h-11 items-center hover:text-white hover:underline" />
@@ -37,7 +37,7 @@ export function SiteHeader() {
       <div className="border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
         <div className="page-wrap flex min-h-20 items-center justify-between gap-6">
           <Logo />
-          <nav aria-label="Main" className="hidden xl:block">
+          <nav aria-label={mainMenu} className="hidden xl:block">
             <ul className="flex items-center">
               {menuItems.map((item) => (
                 <li key={item.to}>

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { SocialId } from "#app/lib/practice-schema.ts";
+import { useMessages } from "#app/i18n/catalogue.ts";
 import { usePractice } from "#app/lib/practice-context.ts";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, MapPinIcon, WhatsappIcon, XLogoIcon, YoutubeIcon } from "#app/components/ui/icons.tsx";
 
@@ -17,14 +18,15 @@ const socialOrder: SocialId[] = ["facebook", "instagram", "linkedin", "x", "maps
 
 export function SocialLinks() {
   const practice = usePractice();
+  const t = useMessages();
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Social media">
+    <ul className="flex flex-wrap gap-2" aria-label={t.layout.socialMedia}>
       {socialOrder.map((id) => {
         const Icon = socialIcons[id];
         const link = practice.social[id];
         return (
           <li key={id}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`} className="social-link">
+            <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} ${t.common.opensInNewTab}`} className="social-link">
               <Icon size={20} />
             </a>
           </li>

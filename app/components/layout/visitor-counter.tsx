@@ -1,8 +1,12 @@
 import { useEffect, useState } from "react";
 import { EyeIcon } from "#app/components/ui/icons.tsx";
 import { visitorTotal } from "#app/components/layout/visitor-count.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { languageFacts } from "#app/i18n/languages.ts";
 
 export function VisitorCounter() {
+  const { visitors } = useMessages().layout;
+  const lang = useLang();
   const [count, setCount] = useState<number | null>(null);
 
   useEffect(() => {
@@ -18,8 +22,8 @@ export function VisitorCounter() {
   return (
     <p className="flex items-center gap-2" data-testid="visitor-counter">
       <EyeIcon size={18} />
-      <span>Total Visitors</span>
-      <span className="font-semibold tabular-nums">{count === null ? "Loading..." : count.toLocaleString("en-IN")}</span>
+      <span>{visitors.total}</span>
+      <span className="font-semibold tabular-nums">{count === null ? visitors.loading : new Intl.NumberFormat(languageFacts[lang].intl).format(count)}</span>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { MediaPreviewDialog } from "#app/components/media/media-preview-dialog.tsx";
 import type { MediaItem } from "#app/components/media/media-item.ts";
 import { MediaTile } from "#app/components/media/media-tile.tsx";
+import { useMessages } from "#app/i18n/catalogue.ts";
 
 /** SPEC.md: 6 items first, 6 more per 'Load More', after a 0.7 s spinner. */
 const mediaPageSize = 6;
@@ -10,6 +11,7 @@ const loadMoreDelayMs = 700;
 export const galleryPageSize = 24;
 
 export function MediaGallery({ items }: { items: MediaItem[] }) {
+  const text = useMessages().media;
   const [shown, setShown] = useState(mediaPageSize);
   const [firstNewIndex, setFirstNewIndex] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -39,7 +41,7 @@ export function MediaGallery({ items }: { items: MediaItem[] }) {
       setFirstNewIndex(shown);
       setShown(next);
       setLoadingMore(false);
-      setAnnouncement(`${next - shown} more ${next - shown === 1 ? "item" : "items"} shown, ${next} of ${items.length}.`);
+      setAnnouncement(text.moreShown(next - shown, next, items.length));
     }, loadMoreDelayMs);
   }
 
@@ -65,7 +67,7 @@ export function MediaGallery({ items }: { items: MediaItem[] }) {
             className="inline-flex min-h-12 items-center justify-center gap-3 rounded-full border-2 border-accent-700 bg-white px-8 py-3 text-base font-semibold text-accent-700 transition-colors hover:bg-accent-50 aria-disabled:cursor-wait"
           >
             {loadingMore ? <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-accent-200 border-t-accent-700" /> : null}
-            {loadingMore ? "Loading..." : "Load More"}
+            {loadingMore ? text.loading : text.loadMore}
           </button>
         </div>
       ) : null}

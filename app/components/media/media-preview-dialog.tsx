@@ -3,9 +3,11 @@ import { Picture } from "#app/components/picture.tsx";
 import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
 import { ImageUnavailable } from "#app/components/media/image-unavailable.tsx";
 import type { MediaItem } from "#app/components/media/media-item.ts";
+import { useMessages } from "#app/i18n/catalogue.ts";
 
 /** The full-size preview: closes on Escape, the close button and a click on the backdrop, and gives focus back to the tile. */
 export function MediaPreviewDialog({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
+  const { closePreview } = useMessages().media;
   const [failedId, setFailedId] = useState<string | null>(null);
 
   return (
@@ -31,7 +33,7 @@ export function MediaPreviewDialog({ item, onClose }: { item: MediaItem | null; 
               autoFocus
               className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-sand-100 text-ink-900 hover:bg-sand-200"
             >
-              <span className="sr-only">Close preview</span>
+              <span className="sr-only">{closePreview}</span>
               <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>

@@ -14,7 +14,7 @@ export function MediaTile({ item, priority, onOpen, ref }: MediaTileProps) {
       type="button"
       onClick={() => onOpen(item)}
       aria-haspopup="dialog"
-      className="group flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md"
+      className="group flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md"
     >
       <span className="block aspect-[4/3] w-full overflow-hidden bg-sand-100">
         {failed ? (

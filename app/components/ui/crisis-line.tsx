@@ -1,5 +1,6 @@
 import { usePractice } from "#app/lib/practice-context.ts";
 import { PhoneIcon } from "#app/components/ui/icons.tsx";
+import { useMessages } from "#app/i18n/catalogue.ts";
 
 const numberLink = "font-semibold whitespace-nowrap text-accent-800 underline decoration-accent-500 underline-offset-4 hover:decoration-accent-800";
 
@@ -9,32 +10,30 @@ const numberLink = "font-semibold whitespace-nowrap text-accent-800 underline de
  */
 export function CrisisLine({ className = "" }: { className?: string }) {
   const { crisis } = usePractice();
+  const { crisisLine } = useMessages().common;
+  const name = (key: string) => <bdi key={key}>{crisis.helplineName}</bdi>;
+  const number = (key: string, phone: { href: string; display: string }) => (
+    <a key={key} href={phone.href} dir="ltr" className={numberLink}>
+      {phone.display}
+    </a>
+  );
   return (
     <div
       role="note"
       data-testid="crisis-line"
-      className={`flex gap-3 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-left text-base text-ink-900 ${className}`}
+      className={`flex gap-3 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-start text-base text-ink-900 ${className}`}
     >
       <span aria-hidden="true" className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-accent-700">
         <PhoneIcon size={16} />
       </span>
       <p>
-        If you are in crisis or thinking about harming yourself, call {crisis.helplineName}{" "}
-        <a href={crisis.helpline.href} className={numberLink}>
-          {crisis.helpline.display}
-        </a>{" "}
-        ({crisis.helplineHours}) or{" "}
-        <a href={crisis.emergency.href} className={numberLink}>
-          {crisis.emergency.display}
-        </a>
-        .{" "}
-        <span className="text-ink-700">
-          {crisis.helplineName} also answers on{" "}
-          <a href={crisis.helplineAlt.href} className={numberLink}>
-            {crisis.helplineAlt.display}
-          </a>
-          .
-        </span>
+        {crisisLine.call({
+          name: name("name"),
+          number: number("helpline", crisis.helpline),
+          hours: crisis.helplineHours,
+          emergency: number("emergency", crisis.emergency),
+        })}{" "}
+        <span className="text-ink-700">{crisisLine.alsoAnswers(name("name"), number("alt", crisis.helplineAlt))}</span>
       </p>
     </div>
   );

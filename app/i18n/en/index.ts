@@ -1,16 +1,23 @@
+import { about } from "./about.ts";
 import { booking } from "./booking.ts";
 import { comments } from "./comments.ts";
+import { common } from "./common.ts";
 import { contact } from "./contact.ts";
 import { forms } from "./forms.ts";
+import { home } from "./home.ts";
 import { journal } from "./journal.ts";
 import { layout } from "./layout.ts";
+import { media } from "./media.ts";
+import { notFound } from "./notFound.ts";
 import { paging } from "./paging.ts";
 import { privacy } from "./privacy.ts";
+import { services } from "./services.ts";
+import { whyChooseUs } from "./whyChooseUs.ts";
 
 /**
  * The English texts of the public pages, the reference every other language is typed by: a key missing in a
  * language, or one it has that English has not, fails the type check.
  */
-export const en = { layout, booking, contact, journal, comments, forms, paging, privacy };
+export const en = { about, booking, comments, common, contact, forms, home, journal, layout, media, notFound, paging, privacy, services, whyChooseUs };
 
 export type Messages = typeof en;

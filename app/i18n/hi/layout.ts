@@ -15,4 +15,33 @@ export const layout: Messages["layout"] = {
     label: "भाषाएँ",
     switchTo: (name) => `यह पेज ${name} में पढ़ें`,
   },
+  skipToContent: "सीधे मुख्य सामग्री पर जाएँ",
+  mainMenu: "मुख्य मेन्यू",
+  visitors: {
+    total: "कुल विज़िटर",
+    loading: "लोड हो रहा है...",
+  },
+  logoTagline: "मनोचिकित्सक और यौन रोग विशेषज्ञ",
+  mobileMenu: {
+    title: "मेन्यू",
+    open: "मेन्यू खोलें",
+    close: "मेन्यू बंद करें",
+    whatsapp: "WhatsApp पर बात करें",
+  },
+  floating: {
+    label: "तुरंत संपर्क",
+    whatsapp: "WhatsApp पर बात करें",
+    book: "अपॉइंटमेंट बुक करें",
+  },
+  socialMedia: "सोशल मीडिया",
+  footer: {
+    menu: "फ़ुटर मेन्यू",
+    registration: (name, number) => `${name}, मेडिकल रजिस्ट्रेशन ${number}`,
+    explore: "पेज",
+    getInTouch: "संपर्क में रहें",
+    clinicHours: "क्लिनिक का समय",
+    rights: (year, name) => `© ${year} ${name}. सर्वाधिकार सुरक्षित।`,
+    privacyNotice: "गोपनीयता सूचना",
+    websiteBy: "वेबसाइट निर्माण:",
+  },
 };

@@ -1,11 +1,34 @@
 import type { Messages } from "../en/index.ts";
+import { about } from "./about.ts";
 import { booking } from "./booking.ts";
 import { comments } from "./comments.ts";
+import { common } from "./common.ts";
 import { contact } from "./contact.ts";
 import { forms } from "./forms.ts";
+import { home } from "./home.ts";
 import { journal } from "./journal.ts";
 import { layout } from "./layout.ts";
+import { media } from "./media.ts";
+import { notFound } from "./notFound.ts";
 import { paging } from "./paging.ts";
 import { privacy } from "./privacy.ts";
+import { services } from "./services.ts";
+import { whyChooseUs } from "./whyChooseUs.ts";
 
-export const te: Messages = { layout, booking, contact, journal, comments, forms, paging, privacy };
+export const te: Messages = {
+  about,
+  booking,
+  comments,
+  common,
+  contact,
+  forms,
+  home,
+  journal,
+  layout,
+  media,
+  notFound,
+  paging,
+  privacy,
+  services,
+  whyChooseUs,
+};

@@ -15,4 +15,33 @@ export const layout: Messages["layout"] = {
     label: "భాషలు",
     switchTo: (name) => `ఈ పేజీని ${name}లో చదవండి`,
   },
+  skipToContent: "నేరుగా ముఖ్య విషయానికి వెళ్ళండి",
+  mainMenu: "ప్రధాన మెనూ",
+  visitors: {
+    total: "మొత్తం సందర్శకులు",
+    loading: "లోడ్ అవుతోంది...",
+  },
+  logoTagline: "మానసిక, లైంగిక వైద్య నిపుణులు",
+  mobileMenu: {
+    title: "మెనూ",
+    open: "మెనూ తెరవండి",
+    close: "మెనూ మూసివేయండి",
+    whatsapp: "WhatsAppలో మాట్లాడండి",
+  },
+  floating: {
+    label: "త్వరిత సంప్రదింపు",
+    whatsapp: "WhatsAppలో మాట్లాడండి",
+    book: "అపాయింట్‌మెంట్ బుక్ చేయండి",
+  },
+  socialMedia: "సోషల్ మీడియా",
+  footer: {
+    menu: "ఫుటర్ మెనూ",
+    registration: (name, number) => `${name}, మెడికల్ రిజిస్ట్రేషన్ ${number}`,
+    explore: "పేజీలు",
+    getInTouch: "సంప్రదించండి",
+    clinicHours: "క్లినిక్ సమయాలు",
+    rights: (year, name) => `© ${year} ${name}. అన్ని హక్కులు ప్రత్యేకించబడ్డాయి.`,
+    privacyNotice: "గోప్యతా ప్రకటన",
+    websiteBy: "వెబ్‌సైట్ రూపకల్పన:",
+  },
 };

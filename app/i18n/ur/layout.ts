@@ -15,4 +15,33 @@ export const layout: Messages["layout"] = {
     label: "زبانیں",
     switchTo: (name) => `یہ صفحہ ${name} میں پڑھیں`,
   },
+  skipToContent: "سیدھے اصل مواد پر جائیں",
+  mainMenu: "مرکزی مینو",
+  visitors: {
+    total: "کل وزیٹرز",
+    loading: "لوڈ ہو رہا ہے...",
+  },
+  logoTagline: "ماہرِ نفسیات و جنسیات",
+  mobileMenu: {
+    title: "مینو",
+    open: "مینو کھولیں",
+    close: "مینو بند کریں",
+    whatsapp: "WhatsApp پر بات کریں",
+  },
+  floating: {
+    label: "فوری رابطہ",
+    whatsapp: "WhatsApp پر بات کریں",
+    book: "اپائنٹمنٹ بک کریں",
+  },
+  socialMedia: "سوشل میڈیا",
+  footer: {
+    menu: "فوٹر مینو",
+    registration: (name, number) => `${name}، میڈیکل رجسٹریشن ${number}`,
+    explore: "صفحات",
+    getInTouch: "رابطے میں رہیں",
+    clinicHours: "کلینک کے اوقات",
+    rights: (year, name) => `© ${year} ${name}۔ جملہ حقوق محفوظ ہیں۔`,
+    privacyNotice: "رازداری کا نوٹس",
+    websiteBy: "ویب سائٹ:",
+  },
 };

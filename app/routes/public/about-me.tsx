@@ -7,6 +7,8 @@ import { PracticeJsonLd, putPracticeJsonLd } from "#app/components/seo/document-
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
+import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
+import { languageOfPath } from "#app/i18n/languages.ts";
 import { pick, practiceOf } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
@@ -36,15 +38,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type AboutData = Route.ComponentProps["loaderData"];
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const practice = practiceOf(matches);
   if (!loaderData) return [{ title: practice.siteName }];
   const { doctor } = loaderData;
+  const { about } = messagesFor(languageOfPath(location.pathname));
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/about-me",
     title: `${doctor.aboutTitle} | ${practice.siteName}`,
-    description: `${doctor.name}'s training, positions, research and memberships, and what patients say about their care in ${practice.city}.`,
+    description: about.metaDescription(doctor.name, practice.city),
     image: doctor.imageUrl,
     type: "profile",
     siteName: practice.siteName,
@@ -53,16 +56,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function AboutMe({ loaderData }: Route.ComponentProps) {
   const { employment, education, memberships, research, testimonials } = loaderData;
+  const { about } = useMessages();
   return (
     <>
       <PracticeJsonLd />
       <AboutHeader doctor={loaderData.doctor} />
-      <section aria-label="Career" className="page-wrap grid gap-14 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
+      <section aria-label={about.career} className="page-wrap grid gap-14 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
         <Reveal>
-          <Timeline id="current-employment" title="Current Employment" icon={BriefcaseIcon} entries={employment.current} />
+          <Timeline id="current-employment" title={about.currentEmployment} icon={BriefcaseIcon} entries={employment.current} />
         </Reveal>
         <Reveal delay={0.15}>
-          <Timeline id="past-experience" title="Past Experience" icon={ClockIcon} entries={employment.past} />
+          <Timeline id="past-experience" title={about.pastExperience} icon={ClockIcon} entries={employment.past} />
         </Reveal>
       </section>
       <Credentials education={education} memberships={memberships} research={research} />
@@ -71,9 +75,9 @@ export default function AboutMe({ loaderData }: Route.ComponentProps) {
           <SectionHeading
             id="testimonials-title"
             align="center"
-            eyebrow="Testimonials"
-            title="What patients say"
-            intro="Names are shortened to protect privacy; every story is shared with permission."
+            eyebrow={about.testimonials.eyebrow}
+            title={about.testimonials.title}
+            intro={about.testimonials.intro}
           />
           <div className="mt-10">
             <TestimonialCarousel testimonials={testimonials} />
@@ -85,6 +89,7 @@ export default function AboutMe({ loaderData }: Route.ComponentProps) {
 }
 
 function AboutHeader({ doctor }: Pick<AboutData, "doctor">) {
+  const { about } = useMessages();
   return (
     <section aria-labelledby="about-title" className="border-b border-sand-200 bg-sand-100">
       <div className="page-wrap grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16">
@@ -92,7 +97,7 @@ function AboutHeader({ doctor }: Pick<AboutData, "doctor">) {
           <DoctorPortrait doctor={doctor} sizes="(min-width: 1024px) 352px, (min-width: 768px) 288px, 320px" priority />
         </div>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-700">Expertise &amp; Experience</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-700">{about.eyebrow}</p>
           <h1 id="about-title" className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
             {doctor.aboutHeading}
           </h1>
@@ -101,7 +106,7 @@ function AboutHeader({ doctor }: Pick<AboutData, "doctor">) {
           </p>
           {doctor.registration.number ? (
             <p className="mt-2 text-ink-700" data-testid="about-registration">
-              Registration {doctor.registration.number}
+              {about.registration(doctor.registration.number)}
               {doctor.registration.council ? `, ${doctor.registration.council}` : ""}
             </p>
           ) : null}
@@ -119,10 +124,11 @@ function AboutHeader({ doctor }: Pick<AboutData, "doctor">) {
 }
 
 function Credentials({ education, memberships, research }: Pick<AboutData, "education" | "memberships" | "research">) {
+  const { about } = useMessages();
   return (
-    <section aria-label="Qualifications" className="page-wrap grid gap-6 pb-16 sm:pb-24 md:grid-cols-2 lg:grid-cols-3">
+    <section aria-label={about.qualifications} className="page-wrap grid gap-6 pb-16 sm:pb-24 md:grid-cols-2 lg:grid-cols-3">
       <Reveal>
-        <CredentialCard id="education" title="Education" icon={GraduationCapIcon}>
+        <CredentialCard id="education" title={about.education} icon={GraduationCapIcon}>
           {education.map((entry) => (
             <li key={entry.degree}>
               <p className="font-semibold">{entry.degree}</p>
@@ -133,7 +139,7 @@ function Credentials({ education, memberships, research }: Pick<AboutData, "educ
         </CredentialCard>
       </Reveal>
       <Reveal delay={0.1}>
-        <CredentialCard id="memberships" title="Memberships" icon={UsersIcon}>
+        <CredentialCard id="memberships" title={about.memberships} icon={UsersIcon}>
           {memberships.map((membership) => (
             <li key={membership.name}>
               <p className="font-semibold">{membership.name}</p>
@@ -143,7 +149,7 @@ function Credentials({ education, memberships, research }: Pick<AboutData, "educ
         </CredentialCard>
       </Reveal>
       <Reveal delay={0.2} className="md:col-span-2 lg:col-span-1">
-        <CredentialCard id="research" title="Research Studies" icon={BookOpenIcon}>
+        <CredentialCard id="research" title={about.research} icon={BookOpenIcon}>
           {research.map((title) => (
             <li key={title} className="text-ink-700">
               {title}

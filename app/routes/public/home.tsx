@@ -6,6 +6,8 @@ import { Reveal, revealItem } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { formatAddress } from "#app/lib/address.ts";
 import { requestContext } from "#app/context.ts";
+import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { pick, practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
@@ -29,16 +31,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type HomeData = Route.ComponentProps["loaderData"];
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const practice = practiceOf(matches);
   if (!loaderData) return [{ title: practice.siteName }];
   const { doctor } = loaderData;
   const { city } = practice;
+  const { home } = messagesFor(languageOfPath(location.pathname));
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/",
-    title: `${doctor.name} | Best Psychiatrist & Sexologist in ${city}`,
-    description: `${doctor.name} (${doctor.qualifications}), ${doctor.specialty.toLowerCase()} in ${city}: confidential care for depression, anxiety, addiction, sexual health and memory concerns, in ${practice.languages.join(", ")}.`,
+    title: home.metaTitle(doctor.name, city),
+    description: home.metaDescription(doctor, city, practice.languages.join(", ")),
     image: doctor.imageUrl,
     type: "profile",
     siteName: practice.siteName,
@@ -61,9 +64,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 function Hero({ doctor, tagline }: Pick<HomeData, "doctor" | "tagline">) {
   const { contact, city } = usePractice();
+  const t = useMessages();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
-      <div aria-hidden="true" className="pointer-events-none absolute top-10 -left-32 size-96 rounded-full bg-accent-100/60 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute top-10 -start-32 size-96 rounded-full bg-accent-100/60 blur-3xl" />
       <div className="page-wrap relative grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:py-24">
         <Reveal variant="group" threshold={0.3} duration={1.2} entrance="always">
           <p {...revealItem(0.2)} className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-700">
@@ -79,26 +83,26 @@ function Hero({ doctor, tagline }: Pick<HomeData, "doctor" | "tagline">) {
           <p {...revealItem(1.1)} className="mt-4 text-lg text-ink-700 text-pretty">
             {doctor.description[1]}
           </p>
-          <p {...revealItem(1.4)} className="mt-8 border-l-4 border-accent-500 pl-4 font-serif text-2xl text-accent-800 italic">
+          <p {...revealItem(1.4)} className="mt-8 border-s-4 border-accent-500 ps-4 font-serif text-2xl text-accent-800 italic">
             {tagline}
           </p>
           <div {...revealItem(1.8)} className="mt-8">
             <a href={doctor.bookingProfileUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
               {doctor.ctaText}
               <ExternalLinkIcon size={18} />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t.common.opensInNewTab}</span>
             </a>
           </div>
           <p {...revealItem(2.0)} className="mt-6 flex flex-wrap items-center gap-x-2 text-ink-700">
-            <span>Ready to connect?</span>
+            <span>{t.home.readyToConnect}</span>
             <a href={contact.phoneHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:text-accent-800">
               <PhoneIcon size={18} />
-              {contact.phone}
+              <span dir="ltr">{contact.phone}</span>
             </a>
           </p>
         </Reveal>
         <Reveal variant="zoom" threshold={0.5} duration={1.4} entrance="wide" className="relative mx-auto w-full max-w-md">
-          <div aria-hidden="true" className="absolute -inset-3 -z-0 translate-x-4 translate-y-4 rounded-[2.5rem] bg-accent-200/60" />
+          <div aria-hidden="true" className="absolute -inset-3 -z-0 translate-x-4 translate-y-4 rtl:-translate-x-4 rounded-[2.5rem] bg-accent-200/60" />
           <div className="relative overflow-hidden rounded-[2rem] bg-sand-100 shadow-xl ring-1 ring-black/5">
             <DoctorPortrait doctor={doctor} sizes={portraitSizes} priority />
           </div>
@@ -111,13 +115,14 @@ function Hero({ doctor, tagline }: Pick<HomeData, "doctor" | "tagline">) {
 function Highlights({ reviews, clinics }: Pick<HomeData, "reviews" | "clinics">) {
   const practice = usePractice();
   const { city } = practice;
+  const { home, common } = useMessages();
   const items = [
-    { icon: StarIcon, title: `5/5 from ${reviews}+ reviews`, text: "Rated by patients on two platforms" },
-    { icon: LanguagesIcon, title: `${practice.languages.length} languages`, text: practice.languages.join(", ") },
-    { icon: MapPinIcon, title: `${clinics.length} clinics in ${city}`, text: clinics.map((clinic) => clinic.address.locality).join(" and ") },
+    { icon: StarIcon, title: home.rating(reviews), text: home.ratedOn },
+    { icon: LanguagesIcon, title: home.languages(practice.languages.length), text: practice.languages.join(", ") },
+    { icon: MapPinIcon, title: home.clinicsIn(clinics.length, city), text: common.list(clinics.map((clinic) => clinic.address.locality)) },
   ];
   return (
-    <section aria-label="At a glance" className="border-y border-sand-200 bg-white">
+    <section aria-label={home.atAGlance} className="border-y border-sand-200 bg-white">
       <ul className="page-wrap grid gap-6 py-8 sm:grid-cols-3">
         {items.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex items-start gap-4">
@@ -136,14 +141,12 @@ function Highlights({ reviews, clinics }: Pick<HomeData, "reviews" | "clinics">)
 }
 
 function Clinics({ clinics }: Pick<HomeData, "clinics">) {
+  const t = useMessages();
+  const text = t.home.clinics;
+  const lang = useLang();
   return (
     <section aria-labelledby="clinics-title" className="page-wrap py-16 sm:py-24">
-      <SectionHeading
-        id="clinics-title"
-        eyebrow="Where I consult"
-        title="Two clinics, one standard of care"
-        intro="Choose the clinic and time that suit you. Each appointment is unhurried and completely confidential."
-      />
+      <SectionHeading id="clinics-title" eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {clinics.map((clinic, index) => (
           <Reveal as="article" key={clinic.id} delay={index * 0.15} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
@@ -153,12 +156,12 @@ function Clinics({ clinics }: Pick<HomeData, "clinics">) {
               <div className="flex gap-3">
                 <dt className="text-accent-700">
                   <ClockIcon size={20} />
-                  <span className="sr-only">Timings</span>
+                  <span className="sr-only">{text.timings}</span>
                 </dt>
                 <dd>
-                  {scheduleLines(clinic.schedule).map((line) => (
+                  {scheduleLines(clinic.schedule, lang).map((line) => (
                     <span key={line.days} className="block">
-                      <span className="font-medium">{line.days}</span> · {line.hours}
+                      <span className="font-medium">{line.days}</span> · <span dir="ltr">{line.hours}</span>
                     </span>
                   ))}
                 </dd>
@@ -166,7 +169,7 @@ function Clinics({ clinics }: Pick<HomeData, "clinics">) {
               <div className="flex gap-3">
                 <dt className="text-accent-700">
                   <WalletIcon size={20} />
-                  <span className="sr-only">Fee</span>
+                  <span className="sr-only">{text.fee}</span>
                 </dt>
                 <dd>
                   {clinic.feeText} · {clinic.durationText}
@@ -175,7 +178,7 @@ function Clinics({ clinics }: Pick<HomeData, "clinics">) {
               <div className="flex gap-3">
                 <dt className="text-accent-700">
                   <MapPinIcon size={20} />
-                  <span className="sr-only">Address</span>
+                  <span className="sr-only">{text.address}</span>
                 </dt>
                 <dd>{formatAddress(clinic.address)}</dd>
               </div>
@@ -184,12 +187,12 @@ function Clinics({ clinics }: Pick<HomeData, "clinics">) {
         ))}
       </div>
       <div className="mt-10 flex flex-wrap gap-4">
-        <Link to="/book-an-appointment" className={primaryButton}>
-          Book Appointment
-          <ArrowRightIcon size={18} />
+        <Link to={pathIn(lang, "/book-an-appointment")} className={primaryButton}>
+          {t.layout.menu.bookAppointment}
+          <ArrowRightIcon size={18} className="rtl:-scale-x-100" />
         </Link>
-        <Link to="/our-services" className={secondaryButton}>
-          Explore services
+        <Link to={pathIn(lang, "/our-services")} className={secondaryButton}>
+          {text.exploreServices}
         </Link>
       </div>
     </section>

@@ -5,6 +5,8 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
+import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
+import { languageOfPath } from "#app/i18n/languages.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
@@ -15,14 +17,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { services: practice.services, offers: bookingOffers(practice) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const practice = practiceOf(matches);
   const services = loaderData?.services ?? [];
+  const text = messagesFor(languageOfPath(location.pathname)).services;
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/our-services",
-    title: `Our Services | ${practice.siteName}`,
-    description: `${services.map((service) => service.title).join(", ")} — consultations with ${practice.doctor.name} in ${practice.city}.`,
+    title: text.metaTitle(practice.siteName),
+    description: text.metaDescription(services.map((service) => service.title).join(", "), practice.doctor.name, practice.city),
     siteName: practice.siteName,
   });
 };
@@ -41,14 +44,12 @@ const serviceIcons: Record<string, ComponentType<{ size?: number }>> = {
 export default function OurServices({ loaderData }: Route.ComponentProps) {
   const { services, offers } = loaderData;
   const { doctor } = usePractice();
+  const t = useMessages();
+  const text = t.services;
   return (
     <>
-      <PageIntro
-        eyebrow="Our Services"
-        title="Specialist care for mind, mood and intimacy"
-        intro={`From a first conversation about stress to advanced neuromodulation, ${doctor.name} offers ${services.length} areas of care under one roof.`}
-      />
-      <section aria-label="Service areas" className="page-wrap py-16 sm:py-20">
+      <PageIntro eyebrow={t.layout.menu.ourServices} title={text.title} intro={text.intro(doctor.name, services.length)} />
+      <section aria-label={text.areas} className="page-wrap py-16 sm:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, index) => {
             const Icon = serviceIcons[service.id] ?? StethoscopeIcon;
@@ -74,9 +75,7 @@ export default function OurServices({ loaderData }: Route.ComponentProps) {
           <li className="flex">
             <div className="flex w-full flex-col justify-center rounded-3xl bg-accent-50 p-7">
               <HandHeartIcon size={32} className="text-accent-700" />
-              <p className="mt-4 font-serif text-xl text-accent-800">
-                Not sure which service fits? Book a first consultation and we will work it out together.
-              </p>
+              <p className="mt-4 font-serif text-xl text-accent-800">{text.notSure}</p>
             </div>
           </li>
         </ul>
@@ -85,9 +84,9 @@ export default function OurServices({ loaderData }: Route.ComponentProps) {
         <div className="page-wrap">
           <SectionHeading
             id="services-booking-title"
-            eyebrow="Book Appointment"
-            title="Ready to take the first step?"
-            intro={`Choose a clinic and a time; your request opens in WhatsApp as a message to ${doctor.name}'s number.`}
+            eyebrow={t.layout.menu.bookAppointment}
+            title={text.bookingTitle}
+            intro={text.bookingIntro(doctor.name)}
           />
           <div className="mt-10">
             <AppointmentForm offers={offers} headingLevel={3} />

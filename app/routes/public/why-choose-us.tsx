@@ -18,6 +18,8 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import { requestContext } from "#app/context.ts";
+import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
@@ -27,13 +29,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { reasons, ratings };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const practice = practiceOf(matches);
+  const { whyChooseUs } = messagesFor(languageOfPath(location.pathname));
   return pageMeta({
     siteUrl: siteUrlOf(matches),
     path: "/why-choose-us",
-    title: `Why Choose Us | ${practice.siteName}`,
-    description: `Why patients in ${practice.city} choose ${practice.doctor.name}: experience, confidentiality, a 5-factor diagnostic model, consultations in ${practice.languages.join(", ")}, and 5/5 ratings.`,
+    title: whyChooseUs.metaTitle(practice.siteName),
+    description: whyChooseUs.metaDescription(practice.city, practice.doctor.name, practice.languages.join(", ")),
     siteName: practice.siteName,
   });
 };
@@ -43,14 +46,11 @@ const reasonIcons: ComponentType<{ size?: number }>[] = [AwardIcon, HeartPulseIc
 
 export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
   const { doctor } = usePractice();
+  const t = useMessages();
   return (
     <>
-      <PageIntro
-        eyebrow="Why Choose Us"
-        title="Care that listens first and treats the whole person"
-        intro={`Choosing a psychiatrist is a personal decision. Here is what you can expect from ${doctor.name} at every visit.`}
-      />
-      <section aria-label="Reasons to choose us" className="page-wrap py-16 sm:py-20">
+      <PageIntro eyebrow={t.layout.menu.whyChooseUs} title={t.whyChooseUs.title} intro={t.whyChooseUs.intro(doctor.name)} />
+      <section aria-label={t.whyChooseUs.reasons} className="page-wrap py-16 sm:py-20">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.reasons.map((reason, index) => {
             const Icon = reasonIcons[index] ?? AwardIcon;
@@ -75,15 +75,18 @@ export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
 
 function Ratings({ ratings }: Pick<Route.ComponentProps["loaderData"], "ratings">) {
   const { doctor } = usePractice();
+  const t = useMessages();
+  const text = t.whyChooseUs.ratings;
+  const lang = useLang();
   return (
     <section aria-labelledby="ratings-title" className="bg-accent-800 py-16 text-white sm:py-24">
       <div className="page-wrap">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-200">Patient ratings</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-200">{text.eyebrow}</p>
           <h2 id="ratings-title" className="mt-3 text-3xl font-semibold tracking-tight text-white sm:text-4xl">
-            Rated 5/5 by patients
+            {text.title}
           </h2>
-          <p className="mt-4 text-lg text-accent-100">Independent reviews from people who have consulted {doctor.name}.</p>
+          <p className="mt-4 text-lg text-accent-100">{text.intro(doctor.name)}</p>
         </div>
         <ul className="mx-auto mt-12 grid max-w-3xl gap-6 sm:grid-cols-2">
           {ratings.map((rating) => (
@@ -92,10 +95,10 @@ function Ratings({ ratings }: Pick<Route.ComponentProps["loaderData"], "ratings"
               <p className="mt-4 font-serif text-6xl font-semibold text-accent-700 tabular-nums">
                 <CountUp target={rating.reviews} />
               </p>
-              <p className="text-ink-500">reviews</p>
+              <p className="text-ink-500">{text.reviews}</p>
               <div className="mt-5 flex flex-col items-center gap-2">
                 <StarRating score={rating.score} outOf={rating.outOf} size={24} />
-                <p className="text-lg font-semibold">
+                <p className="text-lg font-semibold" dir="ltr">
                   {rating.score}/{rating.outOf}
                 </p>
               </div>
@@ -105,17 +108,17 @@ function Ratings({ ratings }: Pick<Route.ComponentProps["loaderData"], "ratings"
                 rel="noopener noreferrer"
                 className="mt-5 inline-flex min-h-11 items-center gap-2 font-medium text-accent-700 underline underline-offset-4"
               >
-                Read the reviews
+                {text.readReviews}
                 <ExternalLinkIcon size={16} />
-                <span className="sr-only">on {rating.platform} (opens in a new tab)</span>
+                <span className="sr-only">{text.onPlatform(rating.platform)}</span>
               </a>
             </li>
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <Link to="/book-an-appointment" className={lightButton}>
-            Book Appointment
-            <ArrowRightIcon size={18} />
+          <Link to={pathIn(lang, "/book-an-appointment")} className={lightButton}>
+            {t.layout.menu.bookAppointment}
+            <ArrowRightIcon size={18} className="rtl:-scale-x-100" />
           </Link>
         </div>
       </div>

@@ -83,7 +83,8 @@ test.describe("on a narrow screen", () => {
     await expect(hamburger).toHaveAttribute("aria-expanded", "true");
     const box = await overlay.boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
-    await expect(overlay.getByRole("link")).toHaveText([...menu, "+91 90000 12345", "Chat on WhatsApp"]);
+    // The menu, the same page in the other languages (each named in its own script), then the practice's numbers.
+    await expect(overlay.getByRole("link")).toHaveText([...menu, "हिन्दी", "తెలుగు", "اردو", "+91 90000 12345", "Chat on WhatsApp"]);
     await expect(overlay.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
 
     await overlay.getByRole("button", { name: "Close menu" }).click();

@@ -1,0 +1,85 @@
+// The site in Hindi, Telugu and Urdu (issue 28), over real HTTP: the layout and the home, why-choose-us, about-me,
+// our-services, media and not-found pages answer in every language with the page's `<html lang dir>`, in the
+// language's own texts (not English's), and link to the pages of the same language.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en, type Messages } from "../../app/i18n/en/index.ts";
+import { hi } from "../../app/i18n/hi/index.ts";
+import { type Lang, languageFacts, languages, pathIn } from "../../app/i18n/languages.ts";
+import { te } from "../../app/i18n/te/index.ts";
+import { ur } from "../../app/i18n/ur/index.ts";
+import { type RunningServer, removeDataDir, startServer } from "../support/server.ts";
+
+const catalogues: Record<Lang, Messages> = { en, hi, te, ur };
+
+/** Each page, the status it answers, and a heading of its own that must be in the page's language. */
+const pages: { path: string; status: number; heading: (t: Messages) => string; layout?: false }[] = [
+  { path: "/", status: 200, heading: (t) => t.home.clinics.title },
+  { path: "/why-choose-us", status: 200, heading: (t) => t.whyChooseUs.title },
+  { path: "/about-me", status: 200, heading: (t) => t.about.currentEmployment },
+  { path: "/our-services", status: 200, heading: (t) => t.services.title },
+  // The test server has no demo content: the gallery says it is empty.
+  { path: "/media", status: 200, heading: (t) => t.media.empty },
+  { path: "/notfound", status: 404, heading: (t) => t.notFound.title },
+  { path: "/no-such-page", status: 404, heading: (t) => t.notFound.title },
+  // A gallery page past the last: the root's error boundary, without the layout.
+  { path: "/media?page=9", status: 404, heading: (t) => t.notFound.missingTitle, layout: false },
+];
+
+/** Texts of the layout every page shows. */
+const layoutTexts = (t: Messages) => [...Object.values(t.layout.menu), t.layout.skipToContent, t.layout.visitors.total, t.layout.footer.clinicHours];
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+  removeDataDir(server);
+});
+
+/** The page's HTML with React's character references read back, so texts compare as written. */
+async function page(pathname: string) {
+  const response = await fetch(server.url + pathname);
+  const html = (await response.text())
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+  return { status: response.status, html };
+}
+
+describe.each(languages)("in %s", (lang) => {
+  const t = catalogues[lang];
+  const { tag, dir } = languageFacts[lang];
+
+  it.each(pages)("$path answers $status with <html lang dir> and its texts in the language", async ({ path, status, heading, layout }) => {
+    const { status: answered, html } = await page(pathIn(lang, path));
+    expect(answered).toBe(status);
+    expect(html).toContain(`<html lang="${tag}" dir="${dir}">`);
+    const has = (text: string) => html.includes(text);
+    expect(has(heading(t)), heading(t)).toBe(true);
+    const expected = layout === false ? [] : layoutTexts(t);
+    expect(expected.filter((text) => !has(text))).toEqual([]);
+    if (lang === "en") return;
+    // What the reader sees: not the scripts' data (an error's English status text rides along there), nor the
+    // appointment form on /our-services, whose texts are the booking's own.
+    const shown = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<form[\s\S]*?<\/form>/g, "");
+    expect(shown.includes(heading(en)), heading(en)).toBe(false);
+    expect(layoutTexts(en).filter((text) => shown.includes(`>${text}<`))).toEqual([]);
+  });
+
+  it.each(pages.filter((entry) => entry.status === 200))("$path links to the pages of its own language", async ({ path }) => {
+    const { html } = await page(pathIn(lang, path));
+    // The language switcher's links (with hreflang) are the only ones that lead to another language.
+    const internal = [...html.matchAll(/<a (?![^>]*hrefLang)[^>]*href="(\/[^"]*)"/gi)].map((match) => match[1]!);
+    expect(internal.length).toBeGreaterThan(8);
+    for (const href of internal) expect(href === pathIn(lang, href) ? href : `${href} is not in ${lang}`).toBe(href);
+  });
+});
+
+it("the Urdu page's title and description are Urdu", async () => {
+  const { html } = await page("/ur/");
+  expect(html).toMatch(/<title>[^<]*ماہرِ نفسیات و جنسیات<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]*رازدارانہ علاج/);
+});
