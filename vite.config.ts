@@ -3,11 +3,18 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * App modules every public page needs; admin code, the form schemas (zod), the default practice document
- * (only a new database and the admin's schema need it) and route modules stay in their own chunks.
+ * App modules every public page needs; admin code, the form schemas (zod), the insights' beacon rules (zod, read by
+ * two admin screens and the server only), the default practice document (only a new database and the admin's schema
+ * need it), route modules and the message catalogues' areas (a chunk each, loaded by the page that shows them) stay
+ * in their own chunks.
  */
 function isSharedSiteModule(id: string): boolean {
-  return /[\\/]app[\\/]/.test(id) && !/[\\/]admin[\\/]|[\\/]routes[\\/]|[\\/]root\.tsx|[\\/]entry\.|[\\/]content[\\/]|schemas?\.ts|node_modules/.test(id);
+  return (
+    /[\\/]app[\\/]/.test(id) &&
+    !/[\\/]admin[\\/]|[\\/]routes[\\/]|[\\/]root\.tsx|[\\/]entry\.|[\\/]content[\\/]|schemas?\.ts|[\\/]lib[\\/]insights\.ts|[\\/]i18n[\\/](?:en|hi|te|ur)[\\/]|node_modules/.test(
+      id,
+    )
+  );
 }
 
 export default defineConfig({

@@ -1,11 +1,10 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadCatalogue } from "#app/i18n/load-catalogue.ts";
-import { languageOfPath } from "#app/i18n/languages.ts";
+import { loadPageAreas } from "#app/i18n/load-areas.ts";
 
 // The page was rendered in its language on the server; the same texts must be here before React hydrates it.
-await loadCatalogue(languageOfPath(window.location.pathname));
+await loadPageAreas(window.location.pathname);
 
 startTransition(() => {
   hydrateRoot(

@@ -5,6 +5,7 @@ import headingFont from "#app/fonts/fraunces-headings.woff2?url";
 import { requestContext } from "#app/context.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageFacts, languageOfPath, languages, pathIn } from "#app/i18n/languages.ts";
+import { loadPageAreas } from "#app/i18n/load-areas.ts";
 import { type RootData, sitePractice } from "#app/lib/practice-context.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { afterFirstPaintScript } from "#app/lib/scripts-after-first-paint.ts";
@@ -15,6 +16,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   // The headings' font (font-display: optional in app.css) is only used if it is there for the first paint.
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+/** Before each navigation in the browser, the texts of the page it goes to, in its language (app/i18n/load-areas.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    await loadPageAreas(new URL(request.url).pathname);
+  },
 ];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {

@@ -1,22 +1,30 @@
+import { use } from "react";
 import { useLocation } from "react-router";
-import { en, type Messages } from "./en/index.ts";
+import type { Messages } from "./en/index.ts";
 import { type Lang, languageOfPath } from "./languages.ts";
+import { loadArea } from "./load-areas.ts";
+import { providedArea } from "./provided-areas.ts";
 
-/**
- * The message catalogues this process holds: English always; on the server every language
- * (catalogues.server.ts), in the browser only the page's own, loaded before hydration (entry.client.tsx).
- */
-const catalogues: Partial<Record<Lang, Messages>> = { en };
-
-export function provideCatalogue(lang: Lang, messages: Messages): void {
-  catalogues[lang] = messages;
+function areaIn(lang: Lang, area: string): unknown {
+  const texts = providedArea(lang, area);
+  if (texts !== undefined) return texts;
+  // An area the page's table did not foresee (load-areas.ts): React waits for its chunk, as for any promise a render uses.
+  return use(loadArea(lang, area));
 }
 
-/** The messages of a language outside React (a loader, a `meta` function). */
+const views = new Map<Lang, Messages>();
+
+/**
+ * The messages of a language, read an area at a time as the code names them (`messagesFor("hi").booking`): in a
+ * component, a `meta` function or a loader.
+ */
 export function messagesFor(lang: Lang): Messages {
-  const messages = catalogues[lang];
-  if (!messages) throw new Error(`the ${lang} messages are not loaded`);
-  return messages;
+  let view = views.get(lang);
+  if (!view) {
+    view = new Proxy({} as Messages, { get: (_target, area) => (typeof area === "string" ? areaIn(lang, area) : undefined) });
+    views.set(lang, view);
+  }
+  return view;
 }
 
 /** The language of the page being shown, from its address. */

@@ -37,7 +37,7 @@ export function languageOfPath(pathname: string): Lang {
 }
 
 /** The English path of a page in any language: `/hi/about-me` → `/about-me`, `/hi/` → `/`. */
-function englishPath(pathname: string): string {
+export function englishPath(pathname: string): string {
   return pathname.replace(prefix, "") || "/";
 }
 
