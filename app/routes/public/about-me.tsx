@@ -8,7 +8,7 @@ import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
 import { pick, practiceOf } from "#app/lib/practice-context.ts";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
 
 /** What the page shows beyond the layout: the doctor's introduction and portrait, the career and the testimonials. */
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: practice.siteName }];
   const { doctor } = loaderData;
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/about-me",
     title: `${doctor.aboutTitle} | ${practice.siteName}`,
     description: `${doctor.name}'s training, positions, research and memberships, and what patients say about their care in ${practice.city}.`,

@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.page ?? 1;
   const search = loaderData?.search;
   return pageMeta({
-    siteUrl,
+    matches,
     // Each page is its own canonical page: the first is /blogs, the others /blogs?page=N.
     path: journalPageHref(page),
     title: search

@@ -3,7 +3,7 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { requestContext } from "#app/context.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-an-appointment";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: practice.siteName }];
   const { clinics, online } = loaderData.offers;
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/book-an-appointment",
     title: `Book Appointment | ${practice.siteName}`,
     description: `Book a consultation with ${practice.doctor.name} at ${clinics.map((clinic) => clinic.name).join(" or ")}, ${practice.city}${online.enabled ? ", or by video call" : ""}: fees, timings and free slots.`,

@@ -5,7 +5,7 @@ import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { MailIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-me";
 import { requestContext } from "#app/context.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const practice = practiceOf(matches);
   const { contact } = practice;
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/contact-me",
     title: `Contact Me | ${practice.siteName}`,
     description: `Write to ${practice.doctor.name}, call ${contact.phone}, or find the clinics in ${practice.city}: addresses, timings and maps.`,

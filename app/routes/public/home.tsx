@@ -7,7 +7,7 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { formatAddress } from "#app/lib/address.ts";
 import { requestContext } from "#app/context.ts";
 import { pick, practiceOf, usePractice } from "#app/lib/practice-context.ts";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
 import { PracticeJsonLd, putPracticeJsonLd } from "#app/components/seo/document-json-ld.tsx";
 import type { Route } from "./+types/home";
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { doctor } = loaderData;
   const { city } = practice;
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/",
     title: `${doctor.name} | Best Psychiatrist & Sexologist in ${city}`,
     description: `${doctor.name} (${doctor.qualifications}), ${doctor.specialty.toLowerCase()} in ${city}: confidential care for depression, anxiety, addiction, sexual health and memory concerns, in ${practice.languages.join(", ")}.`,

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlOf(matches);
   const page = loaderData?.page ?? 1;
   return pageMeta({
-    siteUrl,
+    matches,
     path: mediaPageHref(page),
     title: page === 1 ? `Media | ${practice.siteName}` : `Media, page ${page} | ${practice.siteName}`,
     description: descriptionOf(practice),

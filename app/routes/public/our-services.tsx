@@ -7,7 +7,7 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const practice = practiceOf(matches);
   const services = loaderData?.services ?? [];
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/our-services",
     title: `Our Services | ${practice.siteName}`,
     description: `${services.map((service) => service.title).join(", ")} — consultations with ${practice.doctor.name} in ${practice.city}.`,

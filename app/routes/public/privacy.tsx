@@ -4,7 +4,7 @@ import { textLink } from "#app/components/ui/button-styles.ts";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { requestContext } from "#app/context.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
 // The privacy notice of the Digital Personal Data Protection Act 2023 and its 2025 Rules: who, what, why, how long,
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const practice = practiceOf(matches);
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/privacy",
     title: `Privacy notice | ${practice.siteName}`,
     description: `What ${practice.shortName}'s website collects, why, who sees it, how long it is kept and how to ask for a copy or erasure.`,

@@ -19,7 +19,7 @@ import { Reveal } from "#app/components/ui/reveal.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import { requestContext } from "#app/context.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const practice = practiceOf(matches);
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/why-choose-us",
     title: `Why Choose Us | ${practice.siteName}`,
     description: `Why patients in ${practice.city} choose ${practice.doctor.name}: experience, confidentiality, a 5-factor diagnostic model, consultations in ${practice.languages.join(", ")}, and 5/5 ratings.`,
