@@ -44,7 +44,8 @@ describe("structured data of the home and about pages", () => {
         name: "Dr. Aarav Mehta",
         identifier: { "@type": "PropertyValue", propertyID: "Maharashtra Medical Council", value: "MMC 2009/04/1234" },
         medicalSpecialty: ["https://schema.org/Psychiatric", "https://schema.org/Geriatric"],
-        knowsLanguage: ["English", "Hindi", "Urdu", "Telugu"],
+        // schema.org asks for BCP 47 tags; the practice names its languages in English.
+        knowsLanguage: ["en", "hi", "ur", "te"],
       });
       expect(new URL(physician.image).pathname).toBe("/images/doctor-800.jpg");
       expect(clinics.map((clinic) => clinic.name)).toEqual(defaultPractice.clinics.map((clinic) => clinic.name));
@@ -63,6 +64,25 @@ describe("structured data of the home and about pages", () => {
       // The video consultation is offered, with its own hours.
       expect(physician.makesOffer).toMatchObject({ "@type": "Offer", name: "Video consultation", itemOffered: { "@type": "Service" } });
       expect(physician.makesOffer.itemOffered.hoursAvailable).toHaveLength(3);
+    });
+  }
+
+  for (const [path, inLanguage, home] of [
+    ["/", "en-IN", "/"],
+    ["/about-me", "en-IN", "/"],
+    ["/hi/", "hi", "/hi/"],
+    ["/te/about-me", "te", "/te/"],
+    ["/ur/about-me", "ur", "/ur/"],
+  ] as const) {
+    it(`${path}: the page and its site in the page's language (${inLanguage}), the page about the doctor`, async () => {
+      const graph = await graphOf(path);
+      const site = graph.find((node) => node["@type"] === "WebSite")!;
+      const page = graph.find((node) => node["@type"] === "WebPage")!;
+      const physician = graph.find((node) => node["@type"] === "IndividualPhysician")!;
+      expect(new URL(site.url).pathname).toBe(home);
+      expect(site).toMatchObject({ "@id": `${site.url}#website`, name: defaultPractice.siteName, inLanguage });
+      expect(new URL(page.url).pathname).toBe(path);
+      expect(page).toMatchObject({ "@id": page.url, isPartOf: { "@id": site["@id"] }, about: { "@id": physician["@id"] }, inLanguage });
     });
   }
 

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { DailyChart, dayLabel } from "#app/components/admin/insights/daily-chart.tsx";
+import { ViewsByLanguage } from "#app/components/admin/insights/views-by-language.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { LoadError, LoadingState } from "#app/components/admin/states.tsx";
 import { notifyFailure } from "#app/components/admin/toasts.ts";
@@ -283,6 +284,8 @@ function InsightsReport({ insights, range }: { insights: Insights; range: Range 
           />
         </Section>
       </div>
+
+      <ViewsByLanguage pages={insights.pages} />
 
       <Section title="Devices">
         {insights.devices.length === 0 ? (
