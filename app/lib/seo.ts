@@ -60,7 +60,7 @@ type PageMetaInput = (
 
 /**
  * Title, description, the canonical link in the page's language with its alternates in the other published
- * languages, Open Graph (with its locales) and Twitter card for one page.
+ * languages, Open Graph (with its locales) and the X card for one page.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const site: PageSite = "matches" in input ? pageSiteOf(input.matches) : { siteUrl: input.siteUrl, lang: "en", languages: ["en"] };
@@ -79,10 +79,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:locale", content: languageFacts[site.lang].ogLocale },
     ...site.languages.filter((lang) => lang !== site.lang).map((lang) => ({ property: "og:locale:alternate", content: languageFacts[lang].ogLocale })),
     ...(image ? [{ property: "og:image", content: image }] : []),
+    // X reads the title, description and image from Open Graph when its own tags are absent: only the card's kind.
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: input.title },
-    { name: "twitter:description", content: input.description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
     ...(input.extra ?? []),
   ];
 }

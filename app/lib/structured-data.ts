@@ -138,15 +138,18 @@ function physicianNode(siteUrl: string, practice: Practice): IndividualPhysician
   };
 }
 
-/** The site in the page's language (each language's home is its own WebSite), and the page, about the doctor. */
-function pageNodes(siteUrl: string, practice: Practice, pathname: string): [WebSite, WebPage] {
-  const inLanguage = languageFacts[languageOfPath(pathname)].tag;
-  const home = absoluteUrl(siteUrl, pathIn(languageOfPath(pathname), "/"));
-  const url = absoluteUrl(siteUrl, pathname);
-  return [
-    { "@type": "WebSite", "@id": `${home}#website`, url: home, name: practice.siteName, inLanguage },
-    { "@type": "WebPage", "@id": url, url, isPartOf: { "@id": `${home}#website` }, about: { "@id": physicianNodeId(siteUrl) }, inLanguage },
-  ];
+/**
+ * The page in its language; a home page is also the site in that language (each language's home is its own
+ * WebSite), which the page is part of. Kept to what search engines read of them: the about page is within 100 bytes
+ * of its 50 KB budget.
+ */
+function pageNode(siteUrl: string, pathname: string): WebPage {
+  const lang = languageOfPath(pathname);
+  const inLanguage = languageFacts[lang].tag;
+  const home = pathIn(lang, "/");
+  const page: WebPage = { "@type": "WebPage", "@id": absoluteUrl(siteUrl, pathname), inLanguage };
+  if (pathname !== home) return page;
+  return { ...page, isPartOf: { "@type": "WebSite", "@id": `${absoluteUrl(siteUrl, home)}#website`, inLanguage } };
 }
 
 /**
@@ -157,11 +160,7 @@ function pageNodes(siteUrl: string, practice: Practice, pathname: string): [WebS
 export function practiceStructuredData(siteUrl: string, practice: Practice, pathname: string, now: number): Graph {
   return {
     "@context": "https://schema.org",
-    "@graph": [
-      physicianNode(siteUrl, practice),
-      ...practice.clinics.map((clinic) => clinicNode(siteUrl, clinic, now)),
-      ...pageNodes(siteUrl, practice, pathname),
-    ],
+    "@graph": [physicianNode(siteUrl, practice), ...practice.clinics.map((clinic) => clinicNode(siteUrl, clinic, now)), pageNode(siteUrl, pathname)],
   };
 }
 
