@@ -8,7 +8,6 @@ import type {
   OpeningHoursSpecification,
   PostalAddress as SchemaPostalAddress,
   WebPage,
-  WebSite,
 } from "schema-dts";
 import { languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { bookingHorizonDays, indiaNow } from "#app/lib/booking-days.ts";
