@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import headingFont from "#app/fonts/fraunces-headings.woff2?url";
+import urduFont from "#app/fonts/noto-nastaliq-urdu.woff2?url";
+import urduCssUrl from "#app/urdu.css?url";
 import { requestContext } from "#app/context.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageFacts, languageOfPath, languages, pathIn } from "#app/i18n/languages.ts";
@@ -33,7 +35,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const language = languageFacts[languageOfPath(pathname)];
+  const lang = languageOfPath(pathname);
+  const language = languageFacts[lang];
   return (
     <html lang={language.tag} dir={language.dir}>
       <head>
@@ -48,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* One cached file for every public page (decision 26): it downloads beside the preloaded heading font,
             which holds the first paint anyway, and a second page reads it from the cache. */}
         {isAdminPath(pathname) ? null : <link rel="stylesheet" href={siteCssUrl} />}
+        {lang === "ur" ? <UrduFont /> : null}
         <Links />
       </head>
       <body>
@@ -56,6 +60,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The Nastaliq face and its rules (app/urdu.css), on the Urdu pages only: no other page downloads them. The face is
+ * preloaded so that it usually arrives before the first paint instead of replacing the fallback font after it.
+ */
+function UrduFont() {
+  return (
+    <>
+      <link rel="preload" href={urduFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+      <link rel="stylesheet" href={urduCssUrl} />
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 // What the pages report for the visit insights (issue 19) and what the server accepts: shared by both sides.
 import { z } from "zod";
+import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 
 /** The goals a page may report; anything else is refused. */
 const goalNames = ["whatsapp_tap", "call_tap", "directions_tap", "contact_sent", "comment_sent", "not_found"] as const;
@@ -8,13 +9,18 @@ export type GoalName = (typeof goalNames)[number];
 /** The largest beacon body the server reads (413 beyond). */
 export const beaconMaxBytes = 2048;
 
-/** The public pages whose views are counted; the admin, resources and unknown paths are not. */
+/** The public pages whose views are counted, by their English paths; the admin, resources and unknown paths are not. */
 const publicPaths = [/^\/$/, /^\/(why-choose-us|about-me|book-an-appointment|blogs|our-services|media|contact-me|privacy)$/, /^\/blogs\/[a-z0-9-]{1,80}$/];
 
-/** The path as counted: no query, no fragment, no trailing slash; null when it is no public page. */
+/**
+ * The path as counted: no query, no fragment, no trailing slash, in its language as the site writes it (`/hi/about-me`,
+ * the home pages `/` and `/hi/`), so the views add up per page and per language; null when it is no public page.
+ */
 export function countedPath(path: string): string | null {
   const plain = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, "$1");
-  return plain.length <= 200 && publicPaths.some((pattern) => pattern.test(plain)) ? plain : null;
+  if (plain.length > 200) return null;
+  const english = pathIn("en", plain);
+  return publicPaths.some((pattern) => pattern.test(english)) ? pathIn(languageOfPath(plain), english) : null;
 }
 
 const pathField = z.string().min(1).max(500);

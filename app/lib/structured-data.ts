@@ -7,7 +7,9 @@ import type {
   Offer,
   OpeningHoursSpecification,
   PostalAddress as SchemaPostalAddress,
+  WebPage,
 } from "schema-dts";
+import { languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { bookingHorizonDays, indiaNow } from "#app/lib/booking-days.ts";
 import type { Clinic, OnlineConsultation, PostalAddress, Practice } from "#app/lib/practice-schema.ts";
 import type { ScheduleWindow } from "#app/lib/slots.ts";
@@ -56,6 +58,8 @@ function upcomingClosures(daysOff: readonly string[], now: number): OpeningHours
     .map((date) => ({ "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", validFrom: date, validThrough: date }));
 }
 
+const physicianNodeId = (siteUrl: string) => absoluteUrl(siteUrl, "/#physician");
+
 function clinicNodeId(siteUrl: string, clinic: Clinic): string {
   return absoluteUrl(siteUrl, `/#clinic-${clinic.id}`);
 }
@@ -95,11 +99,24 @@ function videoOffer(siteUrl: string, online: OnlineConsultation, languages: read
   };
 }
 
+/** The languages of India a practice may name, by their BCP 47 tags; the English names come from Intl. */
+const indianLanguageTags = ["en", "hi", "ur", "te", "ta", "kn", "ml", "mr", "bn", "gu", "pa", "or", "as", "ne", "sd", "ks", "sa", "kok", "mai"];
+const englishLanguageNames = new Intl.DisplayNames("en", { type: "language" });
+const tagOfLanguageName = new Map(indianLanguageTags.map((tag) => [englishLanguageNames.of(tag)?.toLowerCase(), tag]));
+
+/**
+ * A language as the practice names it in English ("Hindi") as schema.org asks for it, a BCP 47 tag ("hi"); a name
+ * not found stays as written, which schema.org also accepts.
+ */
+function languageTagOf(name: string): string {
+  return tagOfLanguageName.get(name.trim().toLowerCase()) ?? name;
+}
+
 function physicianNode(siteUrl: string, practice: Practice): IndividualPhysician {
   const { doctor, contact } = practice;
   return {
     "@type": "IndividualPhysician",
-    "@id": absoluteUrl(siteUrl, "/#physician"),
+    "@id": physicianNodeId(siteUrl),
     name: doctor.name,
     description: doctor.description[0],
     url: absoluteUrl(siteUrl, "/about-me"),
@@ -110,7 +127,7 @@ function physicianNode(siteUrl: string, practice: Practice): IndividualPhysician
       ? { identifier: { "@type": "PropertyValue", propertyID: doctor.registration.council || "Medical registration", value: doctor.registration.number } }
       : {}),
     medicalSpecialty: doctor.medicalSpecialties.map((specialty) => `https://schema.org/${specialty}` as MedicalSpecialty),
-    knowsLanguage: [...practice.languages],
+    knowsLanguage: practice.languages.map(languageTagOf),
     practicesAt: practice.clinics.map((clinic) => ({ "@id": clinicNodeId(siteUrl, clinic) })),
     address: postalAddress(practice.clinics[0].address),
     priceRange: practice.clinics.map((clinic) => clinic.priceRange).join(" – "),
@@ -121,13 +138,28 @@ function physicianNode(siteUrl: string, practice: Practice): IndividualPhysician
 }
 
 /**
- * The doctor as a schema.org IndividualPhysician (the person) practising at each clinic, a MedicalClinic (the place),
- * all from the practice document, for the home and about pages' JSON-LD. `now` picks the days off to announce.
+ * The page in its language; a home page is also the site in that language (each language's home is its own
+ * WebSite), which the page is part of. Kept to what search engines read of them: the about page is within 100 bytes
+ * of its 50 KB budget.
  */
-export function practiceStructuredData(siteUrl: string, practice: Practice, now: number): Graph {
+function pageNode(siteUrl: string, pathname: string): WebPage {
+  const lang = languageOfPath(pathname);
+  const inLanguage = languageFacts[lang].tag;
+  const home = pathIn(lang, "/");
+  const page: WebPage = { "@type": "WebPage", "@id": absoluteUrl(siteUrl, pathname), inLanguage };
+  if (pathname !== home) return page;
+  return { ...page, isPartOf: { "@type": "WebSite", "@id": `${absoluteUrl(siteUrl, home)}#website`, inLanguage } };
+}
+
+/**
+ * The doctor as a schema.org IndividualPhysician (the person) practising at each clinic, a MedicalClinic (the place),
+ * all from the practice document, and the page at `pathname` with its site in the page's language, for the home and
+ * about pages' JSON-LD. `now` picks the days off to announce.
+ */
+export function practiceStructuredData(siteUrl: string, practice: Practice, pathname: string, now: number): Graph {
   return {
     "@context": "https://schema.org",
-    "@graph": [physicianNode(siteUrl, practice), ...practice.clinics.map((clinic) => clinicNode(siteUrl, clinic, now))],
+    "@graph": [physicianNode(siteUrl, practice), ...practice.clinics.map((clinic) => clinicNode(siteUrl, clinic, now)), pageNode(siteUrl, pathname)],
   };
 }
 

@@ -1,5 +1,6 @@
 // /sitemap.xml from the real server, validated with libxml2 against sitemaps.org's sitemap.xsd (shipped in the
-// `sitemap` package) and the image extension's schema (tests/support/xsd/sitemap-image.xsd).
+// `sitemap` package), the image extension's schema (tests/support/xsd/sitemap-image.xsd) and the languages' alternate
+// links' (tests/support/xsd/sitemap-xhtml-link.xsd).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -22,11 +23,13 @@ withSignedInServer((running, adminToken) => {
 const require = createRequire(import.meta.url);
 const sitemapXsd = path.join(path.dirname(require.resolve("sitemap/package.json")), "schema/sitemap.xsd");
 const imageXsd = path.join(import.meta.dirname, "../support/xsd/sitemap-image.xsd");
+const xhtmlLinkXsd = path.join(import.meta.dirname, "../support/xsd/sitemap-xhtml-link.xsd");
 const siteindexXsd = path.join(import.meta.dirname, "../support/xsd/siteindex.xsd");
 const sitemapNs = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const imageNs = "http://www.google.com/schemas/sitemap-image/1.1";
+const xhtmlNs = "http://www.w3.org/1999/xhtml";
 
-/** Throws with libxml2's messages when the document breaks either schema (or, for an index, the index's schema). */
+/** Throws with libxml2's messages when the document breaks any of the schemas (or, for an index, the index's schema). */
 function validate(xml: string): void {
   if (xml.includes("<sitemapindex")) {
     validateWith(XmlDocument.fromString(readFileSync(siteindexXsd, "utf8")), xml);
@@ -38,6 +41,7 @@ function validate(xml: string): void {
 <xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema">
   <xsd:import namespace="${sitemapNs}" schemaLocation="${pathToFileURL(sitemapXsd)}"/>
   <xsd:import namespace="${imageNs}" schemaLocation="${pathToFileURL(imageXsd)}"/>
+  <xsd:import namespace="${xhtmlNs}" schemaLocation="${pathToFileURL(xhtmlLinkXsd)}"/>
 </xsd:schema>`,
     { url: pathToFileURL(path.join(import.meta.dirname, "sitemap-schemas.xsd")).href },
   );
@@ -160,5 +164,13 @@ describe("/sitemap.xml", () => {
     const broken = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="${sitemapNs}" xmlns:image="${imageNs}"><url><loc>https://doctor.example/media</loc><image:image><image:title>No loc</image:title></image:image></url></urlset>`;
     expect(() => validate(broken)).toThrow();
+  });
+
+  it("the validator refuses an alternate link without its language or with a relative address", () => {
+    const withLink = (link: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="${sitemapNs}" xmlns:xhtml="${xhtmlNs}"><url><loc>https://doctor.example/hi/media</loc>${link}</url></urlset>`;
+    expect(() => validate(withLink('<xhtml:link rel="alternate" hreflang="hi" href="https://doctor.example/hi/media"/>'))).not.toThrow();
+    expect(() => validate(withLink('<xhtml:link rel="alternate" href="https://doctor.example/hi/media"/>'))).toThrow();
+    expect(() => validate(withLink('<xhtml:link rel="alternate" hreflang="hi" href="/hi/media"/>'))).toThrow();
   });
 });

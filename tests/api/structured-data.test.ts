@@ -44,7 +44,8 @@ describe("structured data of the home and about pages", () => {
         name: "Dr. Aarav Mehta",
         identifier: { "@type": "PropertyValue", propertyID: "Maharashtra Medical Council", value: "MMC 2009/04/1234" },
         medicalSpecialty: ["https://schema.org/Psychiatric", "https://schema.org/Geriatric"],
-        knowsLanguage: ["English", "Hindi", "Urdu", "Telugu"],
+        // schema.org asks for BCP 47 tags; the practice names its languages in English.
+        knowsLanguage: ["en", "hi", "ur", "te"],
       });
       expect(new URL(physician.image).pathname).toBe("/images/doctor-800.jpg");
       expect(clinics.map((clinic) => clinic.name)).toEqual(defaultPractice.clinics.map((clinic) => clinic.name));
@@ -63,6 +64,32 @@ describe("structured data of the home and about pages", () => {
       // The video consultation is offered, with its own hours.
       expect(physician.makesOffer).toMatchObject({ "@type": "Offer", name: "Video consultation", itemOffered: { "@type": "Service" } });
       expect(physician.makesOffer.itemOffered.hoursAvailable).toHaveLength(3);
+    });
+  }
+
+  for (const [path, inLanguage] of [
+    ["/", "en-IN"],
+    ["/hi/", "hi"],
+    ["/ur/", "ur"],
+  ] as const) {
+    it(`${path}: the home page is the site in its language (${inLanguage})`, async () => {
+      const page = (await graphOf(path)).find((node) => node["@type"] === "WebPage")!;
+      expect(new URL(page["@id"]).pathname).toBe(path);
+      expect(page.inLanguage).toBe(inLanguage);
+      expect(page.isPartOf).toMatchObject({ "@type": "WebSite", inLanguage });
+      expect(new URL(page.isPartOf["@id"]).pathname + new URL(page.isPartOf["@id"]).hash).toBe(`${path}#website`);
+    });
+  }
+
+  for (const [path, inLanguage] of [
+    ["/about-me", "en-IN"],
+    ["/te/about-me", "te"],
+    ["/ur/about-me", "ur"],
+  ] as const) {
+    it(`${path}: the page in its language (${inLanguage})`, async () => {
+      const page = (await graphOf(path)).find((node) => node["@type"] === "WebPage")!;
+      expect(new URL(page["@id"]).pathname).toBe(path);
+      expect(page.inLanguage).toBe(inLanguage);
     });
   }
 

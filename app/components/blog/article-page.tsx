@@ -57,6 +57,7 @@ export type ArticleData = Awaited<ReturnType<typeof articleData>>;
 
 export function articleMeta({ blog }: ArticleData, practice: SitePractice, siteUrl: string): MetaDescriptor[] {
   return pageMeta({
+    englishOnly: true,
     siteUrl,
     path: blogPath(blog.slug),
     // SPEC.md: the tab title is the blog title plus the site name; the meta title goes to the structured data.

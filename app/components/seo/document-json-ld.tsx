@@ -32,9 +32,9 @@ function DocumentJsonLd({ name }: { name: string }) {
   );
 }
 
-/** The doctor and the clinics (lib/structured-data.ts), for the home and about pages' loaders. */
+/** The page, the doctor and the clinics (lib/structured-data.ts), for the home and about pages' loaders. */
 export function putPracticeJsonLd(context: RequestContext, practice: Practice): void {
-  putDocumentJsonLd(context, "practice", practiceStructuredData(context.siteUrl, practice, context.now().getTime()));
+  putDocumentJsonLd(context, "practice", practiceStructuredData(context.siteUrl, practice, context.pathname, context.now().getTime()));
 }
 
 /** Where the home and about pages show the JSON-LD their loaders put with `putPracticeJsonLd`. */

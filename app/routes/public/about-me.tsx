@@ -10,7 +10,7 @@ import { requestContext } from "#app/context.ts";
 import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
 import { pick, practiceOf } from "#app/lib/practice-context.ts";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
 
 /** What the page shows beyond the layout: the doctor's introduction and portrait, the career and the testimonials. */
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const { doctor } = loaderData;
   const { about } = messagesFor(languageOfPath(location.pathname));
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/about-me",
     title: `${doctor.aboutTitle} | ${practice.siteName}`,
     description: about.metaDescription(doctor.name, practice.city),

@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const page = loaderData?.page ?? 1;
   const search = loaderData?.search;
   return pageMeta({
-    siteUrl,
+    matches,
     // Each page is its own canonical page: the first is /blogs, the others /blogs?page=N.
     path: journalPageHref("en")(page),
     title: `${search ? t.search(search.query) : page === 1 ? t.title : t.page(page)} | ${practice.siteName}`,

@@ -5,7 +5,7 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { requestContext } from "#app/context.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-an-appointment";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const { clinics, online } = loaderData.offers;
   const t = messagesFor(languageOfPath(location.pathname)).booking.meta;
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/book-an-appointment",
     title: `${t.title} | ${practice.siteName}`,
     description: t.description(

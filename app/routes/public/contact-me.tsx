@@ -5,7 +5,7 @@ import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { MailIcon, MapPinIcon, PhoneIcon } from "#app/components/ui/icons.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-me";
 import { requestContext } from "#app/context.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const { contact } = practice;
   const t = messagesFor(languageOfPath(location.pathname)).contact.meta;
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/contact-me",
     title: `${t.title} | ${practice.siteName}`,
     description: t.description(practice.doctor.name, contact.phone, practice.city),

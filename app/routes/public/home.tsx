@@ -9,7 +9,7 @@ import { requestContext } from "#app/context.ts";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { pick, practiceOf, usePractice } from "#app/lib/practice-context.ts";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
 import { PracticeJsonLd, putPracticeJsonLd } from "#app/components/seo/document-json-ld.tsx";
 import type { Route } from "./+types/home";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const { city } = practice;
   const { home } = messagesFor(languageOfPath(location.pathname));
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/",
     title: home.metaTitle(doctor.name, city),
     description: home.metaDescription(doctor, city, practice.languages.join(", ")),

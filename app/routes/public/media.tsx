@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const page = loaderData?.page ?? 1;
   const lang = languageOfPath(location.pathname);
   return pageMeta({
-    siteUrl,
+    matches,
     path: mediaPageHref(page),
     title: messagesFor(lang).media.metaTitle(practice.siteName, page),
     description: descriptionOf(practice, lang),

@@ -9,7 +9,7 @@ import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const services = loaderData?.services ?? [];
   const text = messagesFor(languageOfPath(location.pathname)).services;
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/our-services",
     title: text.metaTitle(practice.siteName),
     description: text.metaDescription(services.map((service) => service.title).join(", "), practice.doctor.name, practice.city),

@@ -8,7 +8,7 @@ import { languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { latinProps } from "#app/i18n/latin-text.ts";
 import { requestContext } from "#app/context.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
 // The privacy notice of the Digital Personal Data Protection Act 2023 and its 2025 Rules: who, what, why, how long,
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const practice = practiceOf(matches);
   const t = messagesFor(languageOfPath(location.pathname)).privacy.meta;
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/privacy",
     title: `${t.title} | ${practice.siteName}`,
     description: t.description(practice.shortName),

@@ -21,7 +21,7 @@ import { requestContext } from "#app/context.ts";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
-import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const practice = practiceOf(matches);
   const { whyChooseUs } = messagesFor(languageOfPath(location.pathname));
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    matches,
     path: "/why-choose-us",
     title: whyChooseUs.metaTitle(practice.siteName),
     description: whyChooseUs.metaDescription(practice.city, practice.doctor.name, practice.languages.join(", ")),

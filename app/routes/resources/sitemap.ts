@@ -2,8 +2,9 @@ import { galleryPageSize } from "#app/components/media/media-gallery.tsx";
 import { blogPath } from "#app/components/blog/article-summary.ts";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";
+import { languages, pathIn } from "#app/i18n/languages.ts";
 import { pageHref } from "#app/lib/paging.ts";
-import { absoluteUrl } from "#app/lib/seo.ts";
+import { absoluteUrl, alternates } from "#app/lib/seo.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import type { Route } from "./+types/sitemap";
 
@@ -13,8 +14,11 @@ const staticPaths = [...menuItems.map((item) => item.to), "/privacy"];
 /** sitemaps.org's limit of URLs in one file; past it /sitemap.xml becomes an index of /sitemap/1.xml, /sitemap/2.xml, ... */
 export const urlsPerSitemap = 50_000;
 
-/** The page that shows a picture lists it (sitemap image extension), so search engines find the gallery and the covers. */
-type SitemapEntry = { path: string; lastmod?: string; images?: string[] };
+/**
+ * The page that shows a picture lists it (sitemap image extension), so search engines find the gallery and the covers.
+ * A page published in several languages lists its address in each (`xhtml:link`), exactly as its `hreflang` links do.
+ */
+type SitemapEntry = { path: string; lastmod?: string; images?: string[]; alternates?: string };
 
 /**
  * Every path here is our own, made of URL-safe characters (slugs, upload names, `?page=`) and every date an ISO
@@ -25,7 +29,7 @@ type SitemapEntry = { path: string; lastmod?: string; images?: string[] };
 function urlElement(origin: string, entry: SitemapEntry): string {
   let images = "";
   for (const image of entry.images ?? []) images += `<image:image><image:loc>${origin}${image}</image:loc></image:image>`;
-  return `<url><loc>${origin}${entry.path}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}${images}</url>`;
+  return `<url><loc>${origin}${entry.path}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""}${entry.alternates ?? ""}${images}</url>`;
 }
 
 const xmlHeaders = { "Content-Type": "application/xml; charset=utf-8" };
@@ -35,7 +39,7 @@ const originOf = (siteUrl: string) => escapeXml(absoluteUrl(siteUrl, "/").slice(
 
 const urlsetHead =
   '<?xml version="1.0" encoding="UTF-8"?>\n' +
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n';
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 
 /** Posts read and sent at a time: about 260 KB of XML. */
 const postsPerRead = 1_000;
@@ -89,17 +93,32 @@ function sitemapIndex(siteUrl: string, parts: number, lastmod: string | undefine
   );
 }
 
+/** The `xhtml:link` elements of a page published in every language: the same set on each language's entry. */
+function alternateLinks(siteUrl: string, englishPath: string): string {
+  let links = "";
+  for (const { hreflang, href } of alternates({ siteUrl, languages }, englishPath)) {
+    links += `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
+  }
+  return links;
+}
+
 /**
- * The entries before the posts: the screens and each gallery page with the pictures it shows (each picture once, on
- * the page that shows it in full). The posts follow, newest first, each with its cover.
+ * The entries before the posts: the screens and each gallery page, each in every published language, the English
+ * one with the pictures it shows (each picture once, on the page that shows it in full: the languages' pages show
+ * the same files). The posts follow, newest first, each with its cover; they are in English only for now, so they
+ * list no alternates.
  */
-function leadingEntries(pictures: string[], newestUpdate: string | undefined): SitemapEntry[] {
+function leadingEntries(siteUrl: string, pictures: string[], newestUpdate: string | undefined): SitemapEntry[] {
   const galleryPages: string[][] = [];
   for (let start = 0; start < pictures.length; start += galleryPageSize) galleryPages.push(pictures.slice(start, start + galleryPageSize));
-  return [
+  const pages: Omit<SitemapEntry, "alternates">[] = [
     ...staticPaths.map((path) => ({ path, lastmod: path === "/blogs" ? newestUpdate : undefined, images: path === "/media" ? galleryPages[0] : undefined })),
     ...galleryPages.slice(1).map((images, index) => ({ path: pageHref("/media", "page", index + 2), images })),
   ];
+  return pages.flatMap((page) => {
+    const links = alternateLinks(siteUrl, page.path);
+    return languages.map((lang) => ({ ...page, path: pathIn(lang, page.path), images: lang === "en" ? page.images : undefined, alternates: links }));
+  });
 }
 
 /** /sitemap.xml: the URL set, or past 50,000 URLs the index of its parts; /sitemap/{n}.xml: the n-th part. */
@@ -108,7 +127,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const part = params.part === undefined ? null : /^([1-9]\d{0,4})\.xml$/.exec(params.part)?.[1];
   if (part === undefined) throw new Response("Not found", { status: 404 });
   const [summary, pictures] = await Promise.all([services.blogs.sitemapSummary(), services.media.publicPictures()]);
-  const leading = leadingEntries(pictures, summary.newestUpdate);
+  const leading = leadingEntries(siteUrl, pictures, summary.newestUpdate);
   const total = leading.length + summary.published;
   const parts = Math.ceil(total / urlsPerSitemap);
   if (part === null && parts > 1) return sitemapIndex(siteUrl, parts, summary.newestUpdate);

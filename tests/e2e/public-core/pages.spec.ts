@@ -48,7 +48,7 @@ test("home: JSON-LD describes the doctor as an IndividualPhysician and both clin
   expect(physician["@type"]).toBe("IndividualPhysician");
   expect(physician.name).toBe("Dr. Aarav Mehta");
   expect(physician.medicalSpecialty).toContain("https://schema.org/Psychiatric");
-  expect(physician.knowsLanguage).toEqual(["English", "Hindi", "Urdu", "Telugu"]);
+  expect(physician.knowsLanguage).toEqual(["en", "hi", "ur", "te"]);
   expect(physician.sameAs).toHaveLength(7);
   expect(physician.practicesAt).toEqual([{ "@id": caspian["@id"] }, { "@id": karla["@id"] }]);
   expect([caspian.name, karla.name]).toEqual(["Caspian Multispeciality Clinic", "Karla Mind & Neuromodulation Clinic"]);

@@ -1,5 +1,6 @@
 import { DailyChart, dayLabel } from "#app/components/admin/insights/daily-chart.tsx";
 import { Empty, FigureTable, Section } from "#app/components/admin/insights/figure-table.tsx";
+import { ViewsByLanguage } from "#app/components/admin/insights/views-by-language.tsx";
 import { cardClass } from "#app/components/admin/ui.ts";
 import { type InsightsRange, goalLabels } from "#app/lib/admin/insights.ts";
 import type { Insights } from "#app/lib/domain.ts";
@@ -85,6 +86,8 @@ export function InsightsReport({ insights, range }: { insights: Insights; range:
           ]}
         />
       </Section>
+
+      <ViewsByLanguage pages={insights.pages} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Top pages">
