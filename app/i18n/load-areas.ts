@@ -46,7 +46,7 @@ const pageAreas: Record<string, readonly Area[]> = {
  * The areas a public page needs, by its address; none for the back office. A component that reads an area this
  * table does not name still works: it waits for the area to load (catalogue.ts).
  */
-export function areasOfPage(pathname: string): readonly Area[] {
+function areasOfPage(pathname: string): readonly Area[] {
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return [];
   const path = englishPath(pathname);
   if (path.startsWith("/blogs/")) return [...everyPage, "journal", "comments"];
