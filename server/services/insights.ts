@@ -20,7 +20,8 @@ const vitalsPerPageDay = 500;
 /** Queued rows are written at least this often, and at once beyond `flushAtRows`. */
 const flushEveryMs = 1000;
 const flushAtRows = 500;
-const bookingPath = "/book-an-appointment";
+/** The booking page in every language (issue 28): the funnel counts a visit to any of them. */
+const bookingPaths = ["/book-an-appointment", "/hi/book-an-appointment", "/te/book-an-appointment", "/ur/book-an-appointment"];
 
 export type DeviceClass = "mobile" | "tablet" | "desktop";
 export type Visit = { address: string; userAgent: string };
@@ -154,7 +155,7 @@ export function createInsightsService(db: Db) {
       views("page", sql`path`),
       views("referrer", sql`referrer`, sql`referrer != ''`),
       views("device", sql`device`),
-      views("booking", sql`''`, sql`path = ${bookingPath}`),
+      views("booking", sql`''`, sql`path IN (${sql.join(bookingPaths)})`),
       goals("goal", sql`name`),
       goals("whatsapp", sql`clinic`, sql`name = 'whatsapp_tap'`),
     ]);

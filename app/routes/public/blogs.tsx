@@ -51,7 +51,8 @@ async function journalSearch(search: RequestContext["services"]["search"], query
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const practice = practiceOf(matches);
-  const t = messagesFor(languageOfPath(location.pathname)).journal.meta;
+  const lang = languageOfPath(location.pathname);
+  const t = messagesFor(lang).journal.meta;
   const siteUrl = siteUrlOf(matches);
   const page = loaderData?.page ?? 1;
   const search = loaderData?.search;
@@ -64,7 +65,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     siteName: practice.siteName,
     extra: [
       journalFeedLink(practice),
-      ...pageLinks(siteUrl, journalPath, "page", page, loaderData?.pages ?? 1),
+      ...pageLinks(siteUrl, pathIn(lang, journalPath), "page", page, loaderData?.pages ?? 1),
       // A page of search results is the reader's own, not one for search engines to list.
       ...(search ? [{ name: "robots", content: "noindex" }] : []),
     ],

@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     title: messagesFor(lang).media.metaTitle(practice.siteName, page),
     description: descriptionOf(practice, lang),
     siteName: practice.siteName,
-    extra: pageLinks(siteUrl, mediaPath, "page", page, loaderData?.pages ?? 1),
+    extra: pageLinks(siteUrl, pathIn(lang, mediaPath), "page", page, loaderData?.pages ?? 1),
   });
 };
 
