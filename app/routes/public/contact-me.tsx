@@ -8,10 +8,11 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-me";
 import { requestContext } from "#app/context.ts";
+import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { clinics: (await context.get(requestContext).services.practice.get()).clinics };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { clinics: practiceForPage(await context.get(requestContext).services.practice.get(), request.url).clinics };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -18,12 +18,13 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import { requestContext } from "#app/context.ts";
+import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { reasons, ratings } = await context.get(requestContext).services.practice.get();
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { reasons, ratings } = practiceForPage(await context.get(requestContext).services.practice.get(), request.url);
   return { reasons, ratings };
 }
 
