@@ -137,6 +137,13 @@ export function translationsAfterReorder(translations: PracticeTranslations, lis
   return moved;
 }
 
+/** The document as anyone may read it (GET /api/user/practice): the languages not yet published stay private. */
+export function publishedPractice(practice: Practice): Practice {
+  if (!practice.translations) return practice;
+  const published = Object.entries(practice.translations).filter(([, language]) => language.published);
+  return { ...practice, translations: Object.fromEntries(published) };
+}
+
 /** The document as the pages read it: without the translations themselves. */
 export type LocalizedPractice = Omit<Practice, "translations">;
 

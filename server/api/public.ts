@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler } from "express";
 import { countedPath } from "#app/lib/insights.ts";
 import { commentInput, commentPageQuery, contactInput, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
-import { localizedPractice } from "#app/lib/practice-i18n.ts";
+import { publishedPractice } from "#app/lib/practice-i18n.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { newId } from "../db/ids.ts";
 import { type Endpoints, endpoint, endpointDepsOf, mountEndpoints } from "./endpoint.ts";
@@ -148,9 +148,7 @@ export function publicEndpoints({ services, config }: AppDeps): Endpoints {
       afterAnswer: notifyDoctor,
     }),
 
-    // The English document as it always was: the languages' texts reach people through the pages, and a language not
-    // yet published stays private (decision 31).
-    "GET /user/practice": endpoint({ run: async () => localizedPractice(await services.practice.get(), "en").practice }),
+    "GET /user/practice": endpoint({ run: async () => publishedPractice(await services.practice.get()) }),
 
     "GET /user/media": endpoint({
       input: publicPageQuery,
