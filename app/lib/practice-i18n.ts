@@ -166,9 +166,9 @@ export function localizedPractice(practice: Practice, lang: Lang): { practice: L
     }
     const keys = path.split(".");
     const last = keys.pop()!;
-    let container = localized as unknown as Record<string, unknown>;
-    for (const key of keys) container = container[key] as Record<string, unknown>;
-    container[last] = text;
+    let parent = localized as unknown as Record<string, unknown>;
+    for (const key of keys) parent = parent[key] as Record<string, unknown>;
+    parent[last] = text;
   }
   return { practice: localized, english: fallbacks };
 }

@@ -9,7 +9,7 @@ import { defaultOnline } from "#app/content/online-consultation.ts";
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { isCalendarDate } from "#app/lib/booking-days.ts";
 import { optionalText, phoneDigits, phoneNumber, requiredText } from "#app/lib/field-schemas.ts";
-import { keptTranslations, translatablePaths, translatedLanguages } from "#app/lib/practice-i18n.ts";
+import { type TranslatedLang, keptTranslations, translatablePaths, translatedLanguages } from "#app/lib/practice-i18n.ts";
 import { textMax } from "#app/lib/rules.ts";
 import { type ScheduleWindow, minutesOf } from "#app/lib/slots.ts";
 
@@ -300,7 +300,13 @@ const practiceFields = z.object({
     })
     .default(defaultPrivacy),
   // Documents saved before translations existed have none: every language unpublished.
-  translations: z.partialRecord(z.enum(translatedLanguages), languageTranslation).optional(),
+  // Each language's own key, not a record of languages: zod's record would join the pages' form bundle.
+  translations: z
+    .object({ hi: languageTranslation.optional(), te: languageTranslation.optional(), ur: languageTranslation.optional() } satisfies Record<
+      TranslatedLang,
+      unknown
+    >)
+    .optional(),
 });
 
 export const practiceSchema = practiceFields
