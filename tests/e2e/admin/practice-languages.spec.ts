@@ -53,7 +53,9 @@ test("each language is counted, written beside the English in its own script and
   await hindi.getByText("Edit the Hindi texts").click();
 
   await title.fill("सामान्य मनोरोग चिकित्सा");
-  await hindi.getByRole("textbox", { name: "Tagline", exact: true }).fill("");
+  const tagline = hindi.getByRole("textbox", { name: "Tagline", exact: true });
+  await tagline.fill("");
+  await expect(tagline).toHaveAccessibleDescription(/Not translated: the page shows the English\./);
   await expect(hindi).toContainText("1 of 122 fields untranslated: shown in English.");
   await urdu.getByRole("switch", { name: "Published – Urdu" }).click();
   await expect(urdu.getByRole("switch", { name: "Published – Urdu" })).toHaveAttribute("aria-checked", "false");

@@ -198,6 +198,9 @@ type TranslationFieldProps = {
   onChange: (text: string) => void;
 };
 
+/** An English text this short gets a one-line box: a fee, a title, a list entry. */
+const shortText = 40;
+
 /** One field: its English as the reference, and the box for the language, written in its script and direction. */
 function TranslationField({ draft, lang, path, text, error, disabled, onChange }: TranslationFieldProps) {
   const id = useId();
@@ -212,7 +215,7 @@ function TranslationField({ draft, lang, path, text, error, disabled, onChange }
     maxLength,
     disabled,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": [`${id}-english`, error ? `${id}-error` : ""].filter(Boolean).join(" "),
+    "aria-describedby": [`${id}-english`, text === "" ? `${id}-untranslated` : "", error ? `${id}-error` : ""].filter(Boolean).join(" "),
     className: inputClass,
   };
   return (
@@ -220,19 +223,24 @@ function TranslationField({ draft, lang, path, text, error, disabled, onChange }
       <label htmlFor={id} className={fieldLabelClass}>
         {fieldLabel(path)}
       </label>
-      <div className="mt-1 grid gap-2 md:grid-cols-2 md:gap-4">
+      <div className="mt-1 grid gap-2 md:grid-cols-2 md:items-start md:gap-4">
         <p id={`${id}-english`} className="mt-1 rounded-lg border border-sand-200 bg-white px-3 py-2.5 text-ink-700">
           <span className="block text-sm font-medium text-ink-500">English</span>
           <span lang="en" dir="ltr">
             {english}
           </span>
         </p>
-        {english.length > 80 ? (
-          <textarea {...shared} rows={Math.min(8, Math.ceil(english.length / 70) + 1)} onChange={(event) => onChange(event.target.value)} />
+        {english.length > shortText ? (
+          <textarea {...shared} rows={Math.min(8, Math.ceil(english.length / 50))} onChange={(event) => onChange(event.target.value)} />
         ) : (
           <input {...shared} type="text" onChange={(event) => onChange(event.target.value)} />
         )}
       </div>
+      {text === "" ? (
+        <p id={`${id}-untranslated`} className={`${fieldHintClass} md:text-end`}>
+          Not translated: the page shows the English.
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className={fieldErrorClass}>
           {error}
