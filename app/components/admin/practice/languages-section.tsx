@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { languageFacts } from "#app/i18n/languages.ts";
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { pathKey } from "#app/lib/admin/practice-draft.ts";
-import { type TranslatedLang, englishAt, translatablePaths, translatedLanguages } from "#app/lib/practice-i18n.ts";
+import { type TranslatedLang, englishAt, translatablePaths, translatedLanguages, untranslatedPaths } from "#app/lib/practice-i18n.ts";
 import { type Practice, practiceSchema } from "#app/lib/practice-schema.ts";
 import { Switch } from "#app/components/admin/switch.tsx";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
@@ -118,7 +118,7 @@ function LanguagePanel({ lang, paths }: { lang: TranslatedLang; paths: string[] 
   const { draft, set, errors, disabled } = usePracticeForm();
   const id = useId();
   const translation = draft.translations?.[lang] ?? { published: false, texts: {} };
-  const untranslated = paths.filter((path) => !translation.texts[path]).length;
+  const untranslated = untranslatedPaths(draft, lang).length;
   const errorPrefix = `translations.${lang}.`;
   const hasErrors = Object.keys(errors).some((key) => key.startsWith(errorPrefix));
   const [open, setOpen] = useState(false);
