@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import headingFont from "#app/fonts/fraunces-headings.woff2?url";
 import urduFont from "#app/fonts/noto-nastaliq-urdu.woff2?url";
 import urduCssUrl from "#app/urdu.css?url";
 import { requestContext } from "#app/context.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
-import { languageFacts, languageOfPath, languages, pathIn } from "#app/i18n/languages.ts";
+import { languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { loadPageAreas } from "#app/i18n/load-areas.ts";
 import { type RootData, sitePractice } from "#app/lib/practice-context.ts";
+import { localizedPractice, publishedLanguages } from "#app/lib/practice-i18n.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { afterFirstPaintScript } from "#app/lib/scripts-after-first-paint.ts";
 import { siteCssUrl } from "#app/lib/site-css.ts";
@@ -27,9 +28,16 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { services, siteUrl, now } = context.get(requestContext);
-  return { siteUrl, practice: sitePractice(await services.practice.get()), renderedAt: now().getTime(), languages };
+  const stored = await services.practice.get();
+  const languages = publishedLanguages(stored);
+  const lang = languageOfPath(new URL(request.url).pathname);
+  // A language not yet published has no pages (decision 31): every page of it is not found, here once for all.
+  if (!languages.includes(lang)) throw data(null, { status: 404 });
+  const { practice, english } = localizedPractice(stored, lang);
+  const site: RootData = { siteUrl, practice: sitePractice(practice), renderedAt: now().getTime(), languages };
+  return english.length > 0 ? { ...site, englishFields: english } : site;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

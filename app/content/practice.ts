@@ -5,6 +5,7 @@
 
 import type { Practice } from "#app/lib/practice-schema.ts";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
+import { defaultTranslations } from "#app/content/practice-translations.ts";
 
 const city = "Pune";
 const region = "Maharashtra";
@@ -340,4 +341,5 @@ export const defaultPractice: Practice = {
   },
   crisis: defaultCrisis,
   privacy: defaultPrivacy,
+  translations: defaultTranslations,
 };

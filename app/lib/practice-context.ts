@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Lang } from "#app/i18n/languages.ts";
+import type { LocalizedPractice } from "#app/lib/practice-i18n.ts";
 import type { Clinic, Practice } from "#app/lib/practice-schema.ts";
 
 /**
@@ -33,16 +34,16 @@ type SiteDoctor = Pick<Practice["doctor"], "name" | "registration">;
 type SiteClinic = Pick<Clinic, "id" | "name" | "schedule">;
 
 /** The practice fields the layout (header, footer, menus, crisis line) and the pages' titles use. */
-export type SitePractice = Omit<Practice, PageField> & { doctor: SiteDoctor; clinics: readonly [SiteClinic, ...SiteClinic[]] };
+export type SitePractice = Omit<LocalizedPractice, PageField> & { doctor: SiteDoctor; clinics: readonly [SiteClinic, ...SiteClinic[]] };
 
 const siteClinic = ({ id, name, schedule }: Clinic): SiteClinic => ({ id, name, schedule });
 
-export function sitePractice(practice: Practice): SitePractice {
-  const site: Partial<Practice> = { ...practice };
+export function sitePractice(practice: LocalizedPractice): SitePractice {
+  const site: Partial<LocalizedPractice> = { ...practice };
   for (const field of pageFields) delete site[field];
   const { name, registration } = practice.doctor;
   const [first, ...rest] = practice.clinics;
-  return { ...(site as Omit<Practice, PageField>), doctor: { name, registration }, clinics: [siteClinic(first), ...rest.map(siteClinic)] };
+  return { ...(site as Omit<LocalizedPractice, PageField>), doctor: { name, registration }, clinics: [siteClinic(first), ...rest.map(siteClinic)] };
 }
 
 /** The named fields of a record, for a loader that sends only the fields its page shows. */
@@ -56,8 +57,13 @@ export type RootData = {
   practice: SitePractice;
   /** Epoch ms on the server when the page was rendered; the browser starts from it so hydration matches. */
   renderedAt: number;
-  /** The languages that have pages, English first (issue 28). */
+  /** The languages that have pages, English first (issue 28): the published ones of the practice document. */
   languages: readonly Lang[];
+  /**
+   * On a page in another language, the practice fields it shows in English for want of a translation, as paths
+   * ("services.0.title"); absent when there are none. Mark them with `englishFallback` (app/lib/practice-i18n.ts).
+   */
+  englishFields?: readonly string[];
 };
 
 export type MatchLike = { id: string; loaderData?: unknown } | undefined;

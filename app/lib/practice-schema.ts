@@ -6,8 +6,10 @@
 import { z } from "zod";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
 import { defaultOnline } from "#app/content/online-consultation.ts";
+import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { isCalendarDate } from "#app/lib/booking-days.ts";
 import { optionalText, phoneDigits, phoneNumber, requiredText } from "#app/lib/field-schemas.ts";
+import { type TranslatedLang, keptTranslations, translatablePaths, translatedLanguages } from "#app/lib/practice-i18n.ts";
 import { textMax } from "#app/lib/rules.ts";
 import { type ScheduleWindow, minutesOf } from "#app/lib/slots.ts";
 
@@ -174,123 +176,140 @@ const imageInfo = z.object({
 
 const employmentEntry = z.object({ title: requiredText("Title"), institution: requiredText("Institution"), duration: requiredText("Years", 50) });
 
-export const practiceSchema = z
-  .object({
-    siteName: requiredText("Site name"),
-    shortName: requiredText("Short name", 100),
-    city: requiredText("City", 100),
-    region: requiredText("State", 100),
-    tagline: requiredText("Tagline"),
-    brandNote: requiredText("Brand note", 500),
-    languages: list(requiredText("Language", 50), "Languages", 20, 1),
-    doctor: z.object({
-      name: requiredText("Name", 100),
-      qualifications: requiredText("Qualifications"),
-      specialty: requiredText("Specialty"),
-      medicalSpecialties: list(
-        requiredText("Medical specialty", 50).regex(/^[A-Za-z]+$/, "Medical specialty must be one schema.org word"),
-        "Medical specialties",
-        20,
-      ),
-      description: z.tuple([requiredText("First paragraph", paragraph), requiredText("Second paragraph", paragraph)]),
-      ctaText: requiredText("Button text", 60),
-      imageUrl: imageUrl("Portrait"),
-      image: imageInfo,
-      altText: requiredText("Portrait description", 300),
-      bookingProfileUrl: webUrl("Booking profile"),
-      aboutTitle: requiredText("About title"),
-      aboutHeading: requiredText("About heading"),
-      aboutIntro: requiredText("About introduction", paragraph),
-      // Documents saved before the field existed have none; the pages then leave the line out.
-      registration: z
-        .object({ number: optionalText("Registration number", 60), council: optionalText("Medical council", 150) })
-        .default({ number: "", council: "" }),
+/**
+ * A language's texts (decision 31), keyed by the English field's path ("services.0.title"); a language can wait
+ * unpublished until it is ready. Texts of fields the document does not have, and blank ones, are dropped on save.
+ */
+const languageTranslation = z.object({
+  published: z.boolean({ error: "Published must be on or off" }),
+  texts: z.record(z.string(), z.string({ error: "A translation must be text" }).trim().max(paragraph, `A translation must be at most ${paragraph} characters`)),
+});
+
+/** A numeric segment of a document path is a list position. */
+const pathSegments = (path: string) => path.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+
+const practiceFields = z.object({
+  siteName: requiredText("Site name"),
+  shortName: requiredText("Short name", 100),
+  city: requiredText("City", 100),
+  region: requiredText("State", 100),
+  tagline: requiredText("Tagline"),
+  brandNote: requiredText("Brand note", 500),
+  languages: list(requiredText("Language", 50), "Languages", 20, 1),
+  doctor: z.object({
+    name: requiredText("Name", 100),
+    qualifications: requiredText("Qualifications"),
+    specialty: requiredText("Specialty"),
+    medicalSpecialties: list(
+      requiredText("Medical specialty", 50).regex(/^[A-Za-z]+$/, "Medical specialty must be one schema.org word"),
+      "Medical specialties",
+      20,
+    ),
+    description: z.tuple([requiredText("First paragraph", paragraph), requiredText("Second paragraph", paragraph)]),
+    ctaText: requiredText("Button text", 60),
+    imageUrl: imageUrl("Portrait"),
+    image: imageInfo,
+    altText: requiredText("Portrait description", 300),
+    bookingProfileUrl: webUrl("Booking profile"),
+    aboutTitle: requiredText("About title"),
+    aboutHeading: requiredText("About heading"),
+    aboutIntro: requiredText("About introduction", paragraph),
+    // Documents saved before the field existed have none; the pages then leave the line out.
+    registration: z
+      .object({ number: optionalText("Registration number", 60), council: optionalText("Medical council", 150) })
+      .default({ number: "", council: "" }),
+  }),
+  contact: z.object({
+    phone: phoneText("Phone"),
+    phoneHref: telLink,
+    whatsappNumber,
+    email: requiredText("Email", textMax.email).regex(z.regexes.email, "Enter a valid email address"),
+    address: requiredText("Address", 300),
+    mapUrl: webUrl("Map link"),
+  }),
+  social: z.object(Object.fromEntries(socialIds.map((id) => [id, socialLink])) as Record<(typeof socialIds)[number], typeof socialLink>),
+  clinics: list(clinic, "Clinic", 10, 1).transform((clinics, context) => {
+    // The type of the document promises a first clinic; `min(1)` has made sure of it.
+    const [first, ...rest] = clinics;
+    if (!first) {
+      context.addIssue({ code: "custom", message: "Add at least one clinic" });
+      return z.NEVER;
+    }
+    const nonEmpty: [typeof first, ...typeof rest] = [first, ...rest];
+    return nonEmpty;
+  }),
+  online,
+  services: list(
+    z.object({
+      id: requiredText("Service id", 60).regex(/^[a-z0-9-]+$/, "Service id must be lowercase letters, digits and dashes"),
+      title: requiredText("Title"),
+      summary: requiredText("Summary", 500),
+      details: list(requiredText("Detail"), "Details", 20),
     }),
-    contact: z.object({
-      phone: phoneText("Phone"),
-      phoneHref: telLink,
-      whatsappNumber,
-      email: requiredText("Email", textMax.email).regex(z.regexes.email, "Enter a valid email address"),
-      address: requiredText("Address", 300),
-      mapUrl: webUrl("Map link"),
+    "Services",
+    30,
+  ),
+  reasons: list(z.object({ title: requiredText("Title"), text: requiredText("Text", 1000) }), "Reasons", 30),
+  ratings: list(
+    z.object({
+      platform: requiredText("Platform", 100),
+      reviews: z
+        .number({ error: "Reviews must be a number" })
+        .int("Reviews must be a whole number")
+        .min(0, "Reviews must be 0 or more")
+        .max(1_000_000, "Reviews is too large"),
+      score: z.number({ error: "Score must be a number" }).min(0, "Score must be 0 or more").max(10, "Score must be at most 10"),
+      outOf: z
+        .number({ error: "Out of must be a number" })
+        .int("Out of must be a whole number")
+        .min(1, "Out of must be 1 to 10")
+        .max(10, "Out of must be 1 to 10"),
+      url: webUrl("Link"),
     }),
-    social: z.object(Object.fromEntries(socialIds.map((id) => [id, socialLink])) as Record<(typeof socialIds)[number], typeof socialLink>),
-    clinics: list(clinic, "Clinic", 10, 1).transform((clinics, context) => {
-      // The type of the document promises a first clinic; `min(1)` has made sure of it.
-      const [first, ...rest] = clinics;
-      if (!first) {
-        context.addIssue({ code: "custom", message: "Add at least one clinic" });
-        return z.NEVER;
-      }
-      const nonEmpty: [typeof first, ...typeof rest] = [first, ...rest];
-      return nonEmpty;
-    }),
-    online,
-    services: list(
-      z.object({
-        id: requiredText("Service id", 60).regex(/^[a-z0-9-]+$/, "Service id must be lowercase letters, digits and dashes"),
-        title: requiredText("Title"),
-        summary: requiredText("Summary", 500),
-        details: list(requiredText("Detail"), "Details", 20),
-      }),
-      "Services",
-      30,
-    ),
-    reasons: list(z.object({ title: requiredText("Title"), text: requiredText("Text", 1000) }), "Reasons", 30),
-    ratings: list(
-      z.object({
-        platform: requiredText("Platform", 100),
-        reviews: z
-          .number({ error: "Reviews must be a number" })
-          .int("Reviews must be a whole number")
-          .min(0, "Reviews must be 0 or more")
-          .max(1_000_000, "Reviews is too large"),
-        score: z.number({ error: "Score must be a number" }).min(0, "Score must be 0 or more").max(10, "Score must be at most 10"),
-        outOf: z
-          .number({ error: "Out of must be a number" })
-          .int("Out of must be a whole number")
-          .min(1, "Out of must be 1 to 10")
-          .max(10, "Out of must be 1 to 10"),
-        url: webUrl("Link"),
-      }),
-      "Ratings",
-      10,
-    ),
-    employment: z.object({ current: list(employmentEntry, "Current positions", 30), past: list(employmentEntry, "Past positions", 50) }),
-    education: list(
-      z.object({ degree: requiredText("Degree"), institution: requiredText("Institution"), duration: requiredText("Years", 50) }),
-      "Education",
-      30,
-    ),
-    memberships: list(z.object({ name: requiredText("Name"), role: requiredText("Role", 100) }), "Memberships", 30),
-    research: list(requiredText("Research title", 500), "Research", 50),
-    testimonials: list(
-      z.object({ name: requiredText("Name", 100), context: optionalText("Context", 100), text: requiredText("Text", 1000), image: imageUrl("Photo") }),
-      "Testimonials",
-      50,
-    ),
-    maker: z.object({ name: requiredText("Name", 100), url: webUrl("Link") }),
-    journal: z.object({ title: requiredText("Journal title"), tagline: requiredText("Journal tagline", 500) }),
-    // Documents stored before the crisis line and the privacy notice existed read with the shipped values.
-    crisis: z
-      .object({
-        helplineName: requiredText("Helpline name", 100),
-        helpline: dialledNumber,
-        helplineAlt: dialledNumber,
-        helplineHours: requiredText("Helpline hours", 100),
-        emergency: dialledNumber,
-      })
-      .default(defaultCrisis),
-    privacy: z
-      .object({
-        controller: z.object({ name: requiredText("Name"), address: requiredText("Address", 500) }),
-        requestsEmail: emailAddress("Requests e-mail"),
-        grievanceOfficer: z.object({ name: requiredText("Name"), email: emailAddress("Grievance e-mail"), phone: dialledNumber }),
-        answerWithinDays: z.number({ error: "Days to answer must be a number" }).int().min(1).max(90),
-        updated: requiredText("Updated", 10).refine(isCalendarDate, "Updated must be a date such as 2026-11-23"),
-      })
-      .default(defaultPrivacy),
-  })
+    "Ratings",
+    10,
+  ),
+  employment: z.object({ current: list(employmentEntry, "Current positions", 30), past: list(employmentEntry, "Past positions", 50) }),
+  education: list(z.object({ degree: requiredText("Degree"), institution: requiredText("Institution"), duration: requiredText("Years", 50) }), "Education", 30),
+  memberships: list(z.object({ name: requiredText("Name"), role: requiredText("Role", 100) }), "Memberships", 30),
+  research: list(requiredText("Research title", 500), "Research", 50),
+  testimonials: list(
+    z.object({ name: requiredText("Name", 100), context: optionalText("Context", 100), text: requiredText("Text", 1000), image: imageUrl("Photo") }),
+    "Testimonials",
+    50,
+  ),
+  maker: z.object({ name: requiredText("Name", 100), url: webUrl("Link") }),
+  journal: z.object({ title: requiredText("Journal title"), tagline: requiredText("Journal tagline", 500) }),
+  // Documents stored before the crisis line and the privacy notice existed read with the shipped values.
+  crisis: z
+    .object({
+      helplineName: requiredText("Helpline name", 100),
+      helpline: dialledNumber,
+      helplineAlt: dialledNumber,
+      helplineHours: requiredText("Helpline hours", 100),
+      emergency: dialledNumber,
+    })
+    .default(defaultCrisis),
+  privacy: z
+    .object({
+      controller: z.object({ name: requiredText("Name"), address: requiredText("Address", 500) }),
+      requestsEmail: emailAddress("Requests e-mail"),
+      grievanceOfficer: z.object({ name: requiredText("Name"), email: emailAddress("Grievance e-mail"), phone: dialledNumber }),
+      answerWithinDays: z.number({ error: "Days to answer must be a number" }).int().min(1).max(90),
+      updated: requiredText("Updated", 10).refine(isCalendarDate, "Updated must be a date such as 2026-11-23"),
+    })
+    .default(defaultPrivacy),
+  // Documents saved before translations existed have none: every language unpublished.
+  // Each language's own key, not a record of languages: zod's record would join the pages' form bundle.
+  translations: z
+    .object({ hi: languageTranslation.optional(), te: languageTranslation.optional(), ur: languageTranslation.optional() } satisfies Record<
+      TranslatedLang,
+      unknown
+    >)
+    .optional(),
+});
+
+export const practiceSchema = practiceFields
   .superRefine((value, context) => {
     const seen = new Set<string>();
     value.clinics.forEach((clinic, index) => {
@@ -300,9 +319,24 @@ export const practiceSchema = z
     value.ratings.forEach((rating, index) => {
       if (rating.score > rating.outOf) context.addIssue({ code: "custom", message: "Score cannot be above out of", path: ["ratings", index, "score"] });
     });
-  });
+    // A translation is held to its English field's limit.
+    for (const path of value.translations ? translatablePaths(value) : []) {
+      const { maxLength } = fieldConstraint(practiceFields, pathSegments(path));
+      for (const lang of translatedLanguages) {
+        const text = value.translations?.[lang]?.texts[path];
+        if (text && maxLength !== undefined && text.length > maxLength) {
+          context.addIssue({
+            code: "custom",
+            message: `The translation must be at most ${maxLength} characters, as the English`,
+            path: ["translations", lang, "texts", path],
+          });
+        }
+      }
+    }
+  })
+  .transform((practice): Practice => (practice.translations ? { ...practice, translations: keptTranslations(practice.translations, practice) } : practice));
 
-export type Practice = z.output<typeof practiceSchema>;
+export type Practice = z.output<typeof practiceFields>;
 export type Clinic = Practice["clinics"][number];
 /** The video consultation offer: its fee, length, weekly hours and days off. */
 export type OnlineConsultation = Practice["online"];
@@ -310,3 +344,5 @@ export type PostalAddress = Clinic["address"];
 export type SocialId = (typeof socialIds)[number];
 export type EmploymentEntry = Practice["employment"]["current"][number];
 export type Testimonial = Practice["testimonials"][number];
+/** The texts of the practice in each language but English, and whether each language has pages yet. */
+export type PracticeTranslations = NonNullable<Practice["translations"]>;

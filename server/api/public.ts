@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler } from "express";
 import { countedPath } from "#app/lib/insights.ts";
 import { commentInput, commentPageQuery, contactInput, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
+import { publishedPractice } from "#app/lib/practice-i18n.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { newId } from "../db/ids.ts";
 import { type Endpoints, endpoint, endpointDepsOf, mountEndpoints } from "./endpoint.ts";
@@ -147,7 +148,7 @@ export function publicEndpoints({ services, config }: AppDeps): Endpoints {
       afterAnswer: notifyDoctor,
     }),
 
-    "GET /user/practice": endpoint({ run: () => services.practice.get() }),
+    "GET /user/practice": endpoint({ run: async () => publishedPractice(await services.practice.get()) }),
 
     "GET /user/media": endpoint({
       input: publicPageQuery,

@@ -1,6 +1,7 @@
 import { defaultPractice } from "#app/content/practice.ts";
 import { idPattern } from "#app/lib/rules.ts";
 import type { ImageInfo } from "#app/lib/domain.ts";
+import { keptTranslations } from "#app/lib/practice-i18n.ts";
 import { type Practice, practiceSchema } from "#app/lib/practice-schema.ts";
 import type { Db } from "../db/connection.ts";
 import type { ImageStore } from "../images/store.ts";
@@ -53,9 +54,13 @@ export function createPracticeService(db: Db, imageRecords: ImageRecords, store:
   return {
     get,
 
-    /** Stores an already validated document whole and answers it; uploaded images it no longer uses are deleted. */
-    async replace(document: Practice): Promise<Practice> {
+    /**
+     * Stores an already validated document whole and answers it; uploaded images it no longer uses are deleted. A
+     * document sent without `translations` (by a client older than them) keeps the stored ones, of its fields.
+     */
+    async replace(sent: Practice): Promise<Practice> {
       const previous = await get();
+      const document = sent.translations || !previous.translations ? sent : { ...sent, translations: keptTranslations(previous.translations, sent) };
       await db
         .insertInto("practice")
         .values({ id: 1, document: JSON.stringify(document), updated_at: nowIso() })

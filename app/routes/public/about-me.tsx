@@ -9,14 +9,15 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
 import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
+import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { pick, practiceOf } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
 
 /** What the page shows beyond the layout: the doctor's introduction and portrait, the career and the testimonials. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request: { url } }: Route.LoaderArgs) {
   const request = context.get(requestContext);
-  const practice = await request.services.practice.get();
+  const practice = practiceForPage(await request.services.practice.get(), url);
   putPracticeJsonLd(request, practice);
   const doctorFields = [
     "name",

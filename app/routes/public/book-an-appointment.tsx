@@ -3,13 +3,14 @@ import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { requestContext } from "#app/context.ts";
+import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-an-appointment";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { offers: bookingOffers(await context.get(requestContext).services.practice.get()) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { offers: bookingOffers(practiceForPage(await context.get(requestContext).services.practice.get(), request.url)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

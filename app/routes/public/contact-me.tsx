@@ -8,13 +8,14 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/contact-me";
 import { requestContext } from "#app/context.ts";
+import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
 import { latinProps } from "#app/i18n/latin-text.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { clinics: (await context.get(requestContext).services.practice.get()).clinics };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { clinics: practiceForPage(await context.get(requestContext).services.practice.get(), request.url).clinics };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

@@ -8,6 +8,7 @@ import { formatAddress } from "#app/lib/address.ts";
 import { requestContext } from "#app/context.ts";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { pick, practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
@@ -15,9 +16,9 @@ import { PracticeJsonLd, putPracticeJsonLd } from "#app/components/seo/document-
 import type { Route } from "./+types/home";
 
 /** What the page shows beyond the layout: the hero's doctor, the clinics' cards, the tagline and the review count. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request: { url } }: Route.LoaderArgs) {
   const request = context.get(requestContext);
-  const practice = await request.services.practice.get();
+  const practice = practiceForPage(await request.services.practice.get(), url);
   putPracticeJsonLd(request, practice);
   const doctorFields = ["name", "qualifications", "specialty", "description", "ctaText", "bookingProfileUrl", "image", "altText", "imageUrl"] as const;
   const clinicFields = ["id", "name", "summary", "schedule", "feeText", "durationText", "address"] as const;

@@ -7,13 +7,14 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
 import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
+import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const practice = await context.get(requestContext).services.practice.get();
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const practice = practiceForPage(await context.get(requestContext).services.practice.get(), request.url);
   return { services: practice.services, offers: bookingOffers(practice) };
 }
 

@@ -7,15 +7,16 @@ import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { latinProps } from "#app/i18n/latin-text.ts";
 import { requestContext } from "#app/context.ts";
+import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
 // The privacy notice of the Digital Personal Data Protection Act 2023 and its 2025 Rules: who, what, why, how long,
 // and how to ask. The facts come from the practice content; the retention period from RETENTION_DAYS.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { retentionDays, services } = context.get(requestContext);
-  return { retentionDays, privacy: (await services.practice.get()).privacy };
+  return { retentionDays, privacy: practiceForPage(await services.practice.get(), request.url).privacy };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

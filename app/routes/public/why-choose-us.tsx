@@ -20,12 +20,13 @@ import { StarRating } from "#app/components/ui/star-rating.tsx";
 import { requestContext } from "#app/context.ts";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { reasons, ratings } = await context.get(requestContext).services.practice.get();
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { reasons, ratings } = practiceForPage(await context.get(requestContext).services.practice.get(), request.url);
   return { reasons, ratings };
 }
 

@@ -2,7 +2,8 @@ import { galleryPageSize } from "#app/components/media/media-gallery.tsx";
 import { blogPath } from "#app/components/blog/article-summary.ts";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";
-import { languages, pathIn } from "#app/i18n/languages.ts";
+import { type Lang, pathIn } from "#app/i18n/languages.ts";
+import { publishedLanguages } from "#app/lib/practice-i18n.ts";
 import { pageHref } from "#app/lib/paging.ts";
 import { absoluteUrl, alternates } from "#app/lib/seo.ts";
 import { escapeXml } from "#app/lib/xml.ts";
@@ -94,7 +95,7 @@ function sitemapIndex(siteUrl: string, parts: number, lastmod: string | undefine
 }
 
 /** The `xhtml:link` elements of a page published in every language: the same set on each language's entry. */
-function alternateLinks(siteUrl: string, englishPath: string): string {
+function alternateLinks(siteUrl: string, languages: readonly Lang[], englishPath: string): string {
   let links = "";
   for (const { hreflang, href } of alternates({ siteUrl, languages }, englishPath)) {
     links += `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
@@ -108,7 +109,7 @@ function alternateLinks(siteUrl: string, englishPath: string): string {
  * the same files). The posts follow, newest first, each with its cover; they are in English only for now, so they
  * list no alternates.
  */
-function leadingEntries(siteUrl: string, pictures: string[], newestUpdate: string | undefined): SitemapEntry[] {
+function leadingEntries(siteUrl: string, languages: readonly Lang[], pictures: string[], newestUpdate: string | undefined): SitemapEntry[] {
   const galleryPages: string[][] = [];
   for (let start = 0; start < pictures.length; start += galleryPageSize) galleryPages.push(pictures.slice(start, start + galleryPageSize));
   const pages: Omit<SitemapEntry, "alternates">[] = [
@@ -116,7 +117,7 @@ function leadingEntries(siteUrl: string, pictures: string[], newestUpdate: strin
     ...galleryPages.slice(1).map((images, index) => ({ path: pageHref("/media", "page", index + 2), images })),
   ];
   return pages.flatMap((page) => {
-    const links = alternateLinks(siteUrl, page.path);
+    const links = alternateLinks(siteUrl, languages, page.path);
     return languages.map((lang) => ({ ...page, path: pathIn(lang, page.path), images: lang === "en" ? page.images : undefined, alternates: links }));
   });
 }
@@ -126,8 +127,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, siteUrl } = context.get(requestContext);
   const part = params.part === undefined ? null : /^([1-9]\d{0,4})\.xml$/.exec(params.part)?.[1];
   if (part === undefined) throw new Response("Not found", { status: 404 });
-  const [summary, pictures] = await Promise.all([services.blogs.sitemapSummary(), services.media.publicPictures()]);
-  const leading = leadingEntries(siteUrl, pictures, summary.newestUpdate);
+  const [summary, pictures, practice] = await Promise.all([services.blogs.sitemapSummary(), services.media.publicPictures(), services.practice.get()]);
+  // Only the published languages have pages (decision 31).
+  const leading = leadingEntries(siteUrl, publishedLanguages(practice), pictures, summary.newestUpdate);
   const total = leading.length + summary.published;
   const parts = Math.ceil(total / urlsPerSitemap);
   if (part === null && parts > 1) return sitemapIndex(siteUrl, parts, summary.newestUpdate);

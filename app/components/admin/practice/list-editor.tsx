@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type Path, moved, pathKey, valueAt } from "#app/lib/admin/practice-draft.ts";
+import { translationsAfterReorder } from "#app/lib/practice-i18n.ts";
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
@@ -40,8 +41,14 @@ export function ListEditor<Item>({ path, legend, noun, itemTitle, create, childr
   const itemAt = (position: number) => `:scope > li:nth-child(${position + 1})`;
   const firstFieldOf = (position: number) => `${itemAt(position)} :is(input, select, textarea)`;
 
+  /** The languages' texts of the list's items follow them (decision 31): `previousIndexOf[i]` is where item i was. */
+  function reorderTranslations(previousIndexOf: number[]) {
+    if (draft.translations) set(["translations"], translationsAfterReorder(draft.translations, pathKey(path), previousIndexOf));
+  }
+
   function move(index: number, step: -1 | 1) {
     set(path, moved(items, index, step));
+    reorderTranslations(moved([...items.keys()], index, step));
     const target = index + step;
     // The same arrow again, unless the item reached the end, where that arrow is disabled.
     const reachedEnd = target === 0 || target === items.length - 1;
@@ -54,6 +61,7 @@ export function ListEditor<Item>({ path, legend, noun, itemTitle, create, childr
       path,
       items.filter((_, position) => position !== index),
     );
+    reorderTranslations([...items.keys()].filter((position) => position !== index));
     setFocusAfterChange(items.length > 1 ? firstFieldOf(Math.min(index, items.length - 2)) : "add");
   }
 

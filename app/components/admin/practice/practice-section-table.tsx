@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { LanguagesSection } from "#app/components/admin/practice/languages-section.tsx";
 import { CrisisSection, PrivacySection } from "#app/components/admin/practice/notice-sections.tsx";
 import { OnlineSection } from "#app/components/admin/practice/online-section.tsx";
 import {
@@ -104,6 +105,13 @@ export const practiceSectionTable: readonly PracticeSectionEntry[] = [
     description: "The facts of the privacy notice at /privacy.",
     fields: ["privacy"],
     Body: PrivacySection,
+  },
+  {
+    id: "languages",
+    title: "Languages",
+    description: "The practice's texts in Hindi, Telugu and Urdu, each beside its English, and which languages the site shows.",
+    fields: ["translations"],
+    Body: LanguagesSection,
   },
 ];
 
