@@ -41,7 +41,7 @@ test("a booking in Hindi opens WhatsApp with a Hindi message in Latin digits", a
       "संपर्क: +91 90000 55555",
       "क्लिनिक: Karla Mind & Neuromodulation Clinic",
       "पसंद का समय: शनिवार, 5 दिसंबर 2026, 11:30 AM",
-      "फ़ीस: Rs. 1000",
+      "फ़ीस: ₹1000",
     ].join("\n"),
   );
   // Devanagari digits (०-९) would not match the dialler or the calendar.
