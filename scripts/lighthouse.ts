@@ -17,6 +17,8 @@ const chromeFlags = [
 ];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const staticRoutes = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me"];
+/** Issue 28: the Hindi and the Urdu (right to left, its own font) home and booking pages. */
+const languageRoutes = ["/hi/", "/hi/book-an-appointment", "/ur/", "/ur/book-an-appointment"];
 
 type Row = { route: string; lhr?: Result; problem?: string };
 
@@ -79,7 +81,7 @@ async function audit(siteUrl: string, route: string, chromePort: number): Promis
 const server = await startBuiltServer(port);
 const rows: Row[] = [];
 try {
-  const routes: string[] = [...staticRoutes];
+  const routes: string[] = [...staticRoutes, ...languageRoutes];
   try {
     routes.splice(5, 0, await firstBlogRoute(server.url));
   } catch (error) {
