@@ -2,7 +2,6 @@ import { useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { PhoneIcon } from "#app/components/ui/icons.tsx";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { englishProps } from "#app/i18n/latin-text.ts";
-import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 
 const numberLink = "font-semibold whitespace-nowrap text-accent-800 underline decoration-accent-500 underline-offset-4 hover:decoration-accent-800";
 
@@ -13,7 +12,7 @@ const numberLink = "font-semibold whitespace-nowrap text-accent-800 underline de
 export function CrisisLine({ className = "" }: { className?: string }) {
   const { crisis } = usePractice();
   const { crisisLine } = useMessages().common;
-  const english = useEnglishFields();
+  const hours = useEnglishFields()("crisis.helplineHours");
   const helplineName = englishProps(useLang());
   const name = (key: string) => (
     <bdi key={key} {...helplineName}>
@@ -38,10 +37,12 @@ export function CrisisLine({ className = "" }: { className?: string }) {
         {crisisLine.call({
           name: name("name"),
           number: number("helpline", crisis.helpline),
-          hours: (
-            <EnglishSpan key="hours" mark={english("crisis.helplineHours")}>
+          hours: hours.lang ? (
+            <span key="hours" {...hours}>
               {crisis.helplineHours}
-            </EnglishSpan>
+            </span>
+          ) : (
+            crisis.helplineHours
           ),
           emergency: number("emergency", crisis.emergency),
         })}{" "}
