@@ -36,9 +36,8 @@ export function SiteFooter() {
             <p className="mt-3 max-w-sm text-accent-100" data-testid="footer-registration">
               {footer.registration(practice.doctor.name, practice.doctor.registration.number)}
               {practice.doctor.registration.council ? (
-                <EnglishSpan mark={name} before=" (" after=")">
-                  {practice.doctor.registration.council}
-                </EnglishSpan>
+                // The brackets inside the span: around an isolated span on an Urdu page they would pair with the number.
+                <EnglishSpan mark={name} before=" ">{`(${practice.doctor.registration.council})`}</EnglishSpan>
               ) : (
                 ""
               )}
