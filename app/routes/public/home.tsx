@@ -88,8 +88,9 @@ function Hero({ doctor, tagline }: Pick<HomeData, "doctor" | "tagline">) {
           <p {...revealItem(1.1)} className="mt-4 text-lg text-ink-700 text-pretty" {...english("doctor.description.1")}>
             {doctor.description[1]}
           </p>
-          <p {...revealItem(1.4)} className="mt-8 border-s-4 border-accent-500 ps-4 font-serif text-2xl text-accent-800 italic" {...english("tagline")}>
-            {tagline}
+          {/* Marked inside: the bar at its start is the page's, also when the words are English on an Urdu page. */}
+          <p {...revealItem(1.4)} className="mt-8 border-s-4 border-accent-500 ps-4 font-serif text-2xl text-accent-800 italic">
+            <EnglishSpan mark={english("tagline")}>{tagline}</EnglishSpan>
           </p>
           <div {...revealItem(1.8)} className="mt-8">
             <a href={doctor.bookingProfileUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
