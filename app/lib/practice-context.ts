@@ -88,6 +88,7 @@ export type EnglishFieldProps = { lang?: "en"; dir?: "ltr" };
  * Which practice fields a page in `lang` shows in English for want of a translation (`fallbacks`, the root loader's
  * `englishFields`), as the attributes to spread on the element that shows each: for screen readers' pronunciation,
  * for search engines, and so that English reads left to right on an Urdu page. Nothing on English pages.
+ * @internal Exported for its unit test; components use `useEnglishFields`.
  */
 export function englishFields(fallbacks: readonly string[] | undefined, lang: Lang): (path: string) => EnglishFieldProps {
   const english = englishProps(lang);
