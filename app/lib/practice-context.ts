@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
+import { useLang } from "#app/i18n/catalogue.ts";
 import type { Lang } from "#app/i18n/languages.ts";
+import { englishProps } from "#app/i18n/latin-text.ts";
 import type { LocalizedPractice } from "#app/lib/practice-i18n.ts";
 import type { Clinic, Practice } from "#app/lib/practice-schema.ts";
 
@@ -61,7 +63,7 @@ export type RootData = {
   languages: readonly Lang[];
   /**
    * On a page in another language, the practice fields it shows in English for want of a translation, as paths
-   * ("services.0.title"); absent when there are none. Mark them with `englishFallback` (app/lib/practice-i18n.ts).
+   * ("services.0.title"); absent when there are none. Components mark them with `useEnglishFields`.
    */
   englishFields?: readonly string[];
 };
@@ -77,6 +79,30 @@ export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("usePractice needs the root loader's data");
   return data;
+}
+
+/** The attributes of a practice field on a page: `lang="en"` (and left to right on Urdu pages) when it is shown in English. */
+export type EnglishFieldProps = { lang?: "en"; dir?: "ltr" };
+
+/**
+ * Which practice fields a page in `lang` shows in English for want of a translation (`fallbacks`, the root loader's
+ * `englishFields`), as the attributes to spread on the element that shows each: for screen readers' pronunciation,
+ * for search engines, and so that English reads left to right on an Urdu page. Nothing on English pages.
+ * @internal Exported for its unit test; components use `useEnglishFields`.
+ */
+export function englishFields(fallbacks: readonly string[] | undefined, lang: Lang): (path: string) => EnglishFieldProps {
+  const english = englishProps(lang);
+  return (path) => (fallbacks?.includes(path) ? english : {});
+}
+
+/**
+ * `englishFields` for the page being shown. The paths are the practice document's, as decision 31 names them:
+ *
+ *     const english = useEnglishFields();
+ *     <h3 {...english(`services.${index}.title`)}>{service.title}</h3>
+ */
+export function useEnglishFields(): (path: string) => EnglishFieldProps {
+  return englishFields(useRootData().englishFields, useLang());
 }
 
 /** The practice's site fields inside a `meta` function, which receives the matches rather than hooks. */

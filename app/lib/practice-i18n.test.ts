@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultPractice } from "#app/content/practice.ts";
 import {
-  englishFallback,
   keptTranslations,
   localizedPractice,
   publishedLanguages,
@@ -127,13 +126,5 @@ describe("translationsAfterReorder", () => {
   it("leaves other lists alone, even one whose name starts the same", () => {
     const nested = { hi: { published: false, texts: { "services.0.details.1": "दो", "services.0.title": "शीर्षक" } } };
     expect(translationsAfterReorder(nested, "services.0.details", [1, 0]).hi!.texts).toEqual({ "services.0.details.0": "दो", "services.0.title": "शीर्षक" });
-  });
-});
-
-describe("englishFallback", () => {
-  it("marks a field shown in English, and nothing else", () => {
-    expect(englishFallback(["services.0.title"], "services.0.title")).toEqual({ lang: "en" });
-    expect(englishFallback(["services.0.title"], "services.1.title")).toEqual({});
-    expect(englishFallback(undefined, "services.0.title")).toEqual({});
   });
 });

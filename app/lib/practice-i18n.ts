@@ -152,7 +152,7 @@ export type LocalizedPractice = Omit<Practice, "translations">;
 
 /**
  * The practice as a page in `lang` shows it: each translated field in the language, and the paths of the fields left
- * in English (none in English), which the page marks `lang="en"` (`englishFallback`). The stored document is not
+ * in English (none in English), which the page marks `lang="en"` (`useEnglishFields` in practice-context.ts). The stored document is not
  * changed: it is shared by every request.
  */
 export function localizedPractice(practice: Practice, lang: Lang): { practice: LocalizedPractice; english: string[] } {
@@ -179,18 +179,4 @@ export function localizedPractice(practice: Practice, lang: Lang): { practice: L
 /** The practice as the public page at `url` shows it, in the page's language: for the pages' loaders. */
 export function practiceForPage(practice: Practice, url: string): LocalizedPractice {
   return localizedPractice(practice, languageOfPath(new URL(url).pathname)).practice;
-}
-
-/**
- * The attribute that marks a practice field shown in English on a page in another language, for screen readers'
- * pronunciation and for search engines: spread it on the element that shows the field.
- *
- *     const english = useRootData().englishFields;
- *     <h3 {...englishFallback(english, `services.${index}.title`)}>{service.title}</h3>
- *
- * `fallbacks` is the root loader's `englishFields` (absent on English pages and when every field is translated).
- * @public For the public components, which mark their practice fields with it as they are translated (issue 28).
- */
-export function englishFallback(fallbacks: readonly string[] | undefined, path: string): { lang?: "en" } {
-  return fallbacks?.includes(path) ? { lang: "en" } : {};
 }

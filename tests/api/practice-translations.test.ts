@@ -29,6 +29,14 @@ async function page(path: string): Promise<string> {
   return response.text();
 }
 
+/** The lang and dir attributes of the element of `html` whose whole text is `text` (one element must be). */
+function attributesOf(html: string, text: string): string[] {
+  const escaped = text.replaceAll("&", "&amp;").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const elements = [...html.matchAll(new RegExp(`<\\w+([^<>]*)>${escaped}</`, "g"))];
+  expect(elements, text).toHaveLength(1);
+  return [...elements[0]![1]!.matchAll(/\s((?:lang|dir)="[^"]*")/g)].map((match) => match[1]!);
+}
+
 describe("a new database", () => {
   it("ships every translatable field in Hindi, Telugu and Urdu, all three published", async () => {
     const document: Practice = await editorDocument();
@@ -72,6 +80,23 @@ describe("saving a language's texts", () => {
     expect(home).toContain(defaultPractice.doctor.ctaText);
     expect(home).toContain("englishFields");
     expect(await page("/")).not.toContain("englishFields");
+  });
+
+  it('marks a field left in English on the page in another language: lang="en", and left to right on an Urdu page', async () => {
+    const next = await editorDocument();
+    delete next.translations.hi.texts.tagline;
+    delete next.translations.ur.texts.tagline;
+    delete next.translations.ur.texts["clinics.0.summary"];
+    expect((await save(next)).status).toBe(200);
+
+    const { tagline } = defaultPractice;
+    expect(attributesOf(await page("/hi/"), tagline)).toEqual(['lang="en"']);
+    const urdu = await page("/ur/");
+    expect(attributesOf(urdu, tagline)).toEqual(['lang="en"', 'dir="ltr"']);
+    expect(attributesOf(urdu, defaultPractice.clinics[0]!.summary)).toEqual(['lang="en"', 'dir="ltr"']);
+    // The translated fields beside them are not marked.
+    expect(attributesOf(urdu, next.translations.ur.texts["clinics.1.summary"])).toEqual([]);
+    expect(attributesOf(await page("/"), tagline)).toEqual([]);
   });
 
   it("refuses a translation longer than its English field allows, at the translation's path, and stores nothing", async () => {

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import type { Testimonial } from "#app/lib/practice-schema.ts";
-import { useMessages } from "#app/i18n/catalogue.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { englishProps } from "#app/i18n/latin-text.ts";
+import { useEnglishFields } from "#app/lib/practice-context.ts";
 
 // Embla's `duration` is a spring constant, not milliseconds. SPEC.md's 1000 ms slide: at 22 a one-slide move
 // (300-600 px here) comes to rest, within half a pixel of its place, after about 0.75 s; only invisible
@@ -33,6 +35,8 @@ const navButton =
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const text = useMessages().about.testimonials;
+  const english = useEnglishFields();
+  const name = englishProps(useLang());
   const viewportRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<() => Promise<EmblaCarouselType | null>>(async () => null);
   const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | null>(null);
@@ -112,13 +116,13 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
                   <StarRating />
                 </div>
                 <blockquote>
-                  <p>{testimonial.text}</p>
+                  <p {...english(`testimonials.${index}.text`)}>{testimonial.text}</p>
                 </blockquote>
                 <figcaption>
                   <img src={testimonial.image} alt="" width={48} height={48} loading="lazy" />
                   <span>
-                    <span>{testimonial.name}</span>
-                    <span>{testimonial.context}</span>
+                    <span {...name}>{testimonial.name}</span>
+                    <span {...english(`testimonials.${index}.context`)}>{testimonial.context}</span>
                   </span>
                 </figcaption>
               </figure>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { primaryButton, secondaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
 import { CalendarIcon, CheckBoldIcon, ClockIcon, DownloadIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
@@ -16,19 +16,20 @@ import {
   placeOffer,
 } from "#app/lib/appointment-request.ts";
 import { bookingDays } from "#app/lib/booking-days.ts";
-import { usePractice } from "#app/lib/practice-context.ts";
+import { useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
+import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useBookingClock } from "#app/components/appointment/use-booking-clock.ts";
 import { keepClear } from "#app/components/layout/keep-clear.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
-import { latinProps } from "#app/i18n/latin-text.ts";
+import { englishProps, latinProps } from "#app/i18n/latin-text.ts";
 
 const fieldClass =
   "mt-2 block min-h-12 w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus:border-accent-500";
 
 type Mode = "clinic" | "video";
 
-function ChoiceButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
+function ChoiceButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" aria-pressed={pressed} onClick={onClick} className={`${toggleButton(pressed, "dark")} h-auto justify-start rounded-2xl text-start`}>
       <span
@@ -75,6 +76,10 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
   const place: BookingPlace = useMemo(() => (video ? { kind: "video" } : { kind: "clinic", clinic }), [video, clinic]);
   const offer = placeOffer(practice, place);
   const placeName = video ? t.videoConsultation : clinic.name;
+  // A translated fee or length is the page's language (its digits read right whatever the direction); one left in
+  // English is marked as such.
+  const english = useEnglishFields();
+  const offerPath = video ? "online" : `clinics.${practice.clinics.indexOf(clinic)}`;
   const days = useMemo(() => bookingDays(placeOffer(practice, place), now, lang), [practice, place, now, lang]);
   const day = days.find((candidate) => candidate.date === date) ?? days[0];
   const slots = day?.slots ?? [];
@@ -167,7 +172,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
             <div role="group" aria-label={t.place.clinic} className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
               {practice.clinics.map((option) => (
                 <ChoiceButton key={option.id} pressed={option.id === clinicId} onClick={() => chooseClinic(option.id)}>
-                  {option.name}
+                  <EnglishSpan mark={englishProps(lang)}>{option.name}</EnglishSpan>
                 </ChoiceButton>
               ))}
             </div>
@@ -181,7 +186,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
             </dt>
             <dd>
               <span className="block text-sm text-accent-100">{t.facts.consultationFee}</span>
-              <span className="font-semibold" data-testid="clinic-fee" {...latinProps(lang)}>
+              <span className="font-semibold" data-testid="clinic-fee" {...english(`${offerPath}.feeText`)}>
                 {offer.feeText}
               </span>
             </dd>
@@ -193,7 +198,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
             </dt>
             <dd>
               <span className="block text-sm text-accent-100">{t.facts.duration}</span>
-              <span className="font-semibold" data-testid="clinic-duration" {...latinProps(lang)}>
+              <span className="font-semibold" data-testid="clinic-duration" {...english(`${offerPath}.durationText`)}>
                 {offer.durationText}
               </span>
             </dd>

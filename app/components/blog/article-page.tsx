@@ -13,7 +13,8 @@ import type { RequestContext } from "#app/context.ts";
 import type { RenderedBlog } from "#app/lib/domain.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
 import { assertPageInRange, pageCountOf } from "#app/lib/paging.ts";
-import { type SitePractice, usePractice } from "#app/lib/practice-context.ts";
+import { type SitePractice, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
+import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
 
 /**
@@ -136,6 +137,7 @@ function CountedHeader({ blog }: { blog: ArticleData["blog"] }) {
 
 function BackToJournal() {
   const practice = usePractice();
+  const english = useEnglishFields();
   return (
     <>
       <Link
@@ -143,7 +145,7 @@ function BackToJournal() {
         prefetch="intent"
         className="inline-flex items-center gap-2 rounded-full text-base font-medium text-accent-700 hover:text-accent-800 hover:underline"
       >
-        <span aria-hidden="true">←</span> {practice.journal.title}
+        <span aria-hidden="true">←</span> <EnglishSpan mark={english("journal.title")}>{practice.journal.title}</EnglishSpan>
       </Link>
       <JournalLoadingStatus />
     </>

@@ -5,7 +5,8 @@ import type { Clinic } from "#app/lib/practice-schema.ts";
 import { formatAddress } from "#app/lib/address.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
-import { latinProps } from "#app/i18n/latin-text.ts";
+import { englishProps, latinProps } from "#app/i18n/latin-text.ts";
+import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 
 /** What the locations show of a clinic: the page's loader sends these. */
 export type LocatedClinic = Pick<Clinic, "id" | "name" | "schedule" | "address" | "phone" | "phoneHref" | "mapQuery">;
@@ -42,13 +43,15 @@ export function ClinicLocations({ clinics }: { clinics: readonly [LocatedClinic,
             onClick={() => setClinicId(option.id)}
             className={`${toggleButton(option.id === clinicId)} h-auto rounded-2xl`}
           >
-            {option.name}
+            <EnglishSpan mark={englishProps(lang)}>{option.name}</EnglishSpan>
           </button>
         ))}
       </div>
       <div className="mt-6 overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm">
         <div className="space-y-5 p-6 sm:p-8">
-          <h3 className="text-2xl font-semibold">{clinic.name}</h3>
+          <h3 className="text-2xl font-semibold" {...englishProps(lang)}>
+            {clinic.name}
+          </h3>
           <div className="flex gap-4">
             <ClockIcon size={22} className="mt-0.5 shrink-0 text-accent-700" />
             <div>
@@ -64,7 +67,9 @@ export function ClinicLocations({ clinics }: { clinics: readonly [LocatedClinic,
             <MapPinIcon size={22} className="mt-0.5 shrink-0 text-accent-700" />
             <div>
               <p className="font-semibold">{t.address}</p>
-              <p className="text-ink-700">{formatAddress(clinic.address)}</p>
+              <p className="text-ink-700" {...englishProps(lang)}>
+                {formatAddress(clinic.address)}
+              </p>
             </div>
           </div>
           <div className="flex gap-4">

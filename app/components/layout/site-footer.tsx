@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { indiaNow } from "#app/lib/booking-days.ts";
-import { usePractice, useRootData } from "#app/lib/practice-context.ts";
+import { useEnglishFields, usePractice, useRootData } from "#app/lib/practice-context.ts";
+import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { scheduleLines } from "#app/lib/slots.ts";
 import { whatsappLink } from "#app/lib/whatsapp.ts";
@@ -10,6 +11,7 @@ import { LanguageLinks } from "#app/components/layout/language-links.tsx";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { pathIn } from "#app/i18n/languages.ts";
+import { englishProps } from "#app/i18n/latin-text.ts";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
 
 export function SiteFooter() {
@@ -20,16 +22,25 @@ export function SiteFooter() {
   // The year of the render in India, by the server's clock, so the browser hydrates the same text.
   const year = indiaNow(useRootData().renderedAt).date.slice(0, 4);
   const { contact } = practice;
+  const english = useEnglishFields();
+  const name = englishProps(lang);
   return (
     <footer className="bg-accent-900 text-accent-50" {...keepClear}>
       <div className="page-wrap grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr]">
         <div>
           <Logo tone="light" />
-          <p className="mt-5 max-w-sm text-accent-100">{practice.brandNote}</p>
+          <p className="mt-5 max-w-sm text-accent-100" {...english("brandNote")}>
+            {practice.brandNote}
+          </p>
           {practice.doctor.registration.number ? (
             <p className="mt-3 max-w-sm text-accent-100" data-testid="footer-registration">
               {footer.registration(practice.doctor.name, practice.doctor.registration.number)}
-              {practice.doctor.registration.council ? ` (${practice.doctor.registration.council})` : ""}
+              {practice.doctor.registration.council ? (
+                // The brackets inside the span: around an isolated span on an Urdu page they would pair with the number.
+                <EnglishSpan mark={name} before=" ">{`(${practice.doctor.registration.council})`}</EnglishSpan>
+              ) : (
+                ""
+              )}
             </p>
           ) : null}
           <div className="mt-6">
@@ -86,7 +97,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-5">
             {practice.clinics.map((clinic) => (
               <li key={clinic.id}>
-                <p className="font-semibold text-white">{clinic.name}</p>
+                <p className="font-semibold text-white" {...name}>
+                  {clinic.name}
+                </p>
                 {scheduleLines(clinic.schedule, lang).map((line) => (
                   <p key={line.days} className="text-accent-100">
                     {line.days}: <span dir="ltr">{line.hours}</span>

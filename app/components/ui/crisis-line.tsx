@@ -1,6 +1,7 @@
-import { usePractice } from "#app/lib/practice-context.ts";
+import { useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { PhoneIcon } from "#app/components/ui/icons.tsx";
-import { useMessages } from "#app/i18n/catalogue.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { englishProps } from "#app/i18n/latin-text.ts";
 
 const numberLink = "font-semibold whitespace-nowrap text-accent-800 underline decoration-accent-500 underline-offset-4 hover:decoration-accent-800";
 
@@ -11,7 +12,13 @@ const numberLink = "font-semibold whitespace-nowrap text-accent-800 underline de
 export function CrisisLine({ className = "" }: { className?: string }) {
   const { crisis } = usePractice();
   const { crisisLine } = useMessages().common;
-  const name = (key: string) => <bdi key={key}>{crisis.helplineName}</bdi>;
+  const hours = useEnglishFields()("crisis.helplineHours");
+  const helplineName = englishProps(useLang());
+  const name = (key: string) => (
+    <bdi key={key} {...helplineName}>
+      {crisis.helplineName}
+    </bdi>
+  );
   const number = (key: string, phone: { href: string; display: string }) => (
     <a key={key} href={phone.href} dir="ltr" className={numberLink}>
       {phone.display}
@@ -30,7 +37,13 @@ export function CrisisLine({ className = "" }: { className?: string }) {
         {crisisLine.call({
           name: name("name"),
           number: number("helpline", crisis.helpline),
-          hours: crisis.helplineHours,
+          hours: hours.lang ? (
+            <span key="hours" {...hours}>
+              {crisis.helplineHours}
+            </span>
+          ) : (
+            crisis.helplineHours
+          ),
           emergency: number("emergency", crisis.emergency),
         })}{" "}
         <span className="text-ink-700">{crisisLine.alsoAnswers(name("name"), number("alt", crisis.helplineAlt))}</span>

@@ -11,12 +11,13 @@ export const common = {
   /** A list of names: "A and B", "A, B and C". */
   list: (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`),
   crisisLine: {
-    call: (line: { name: ReactNode; number: ReactNode; hours: string; emergency: ReactNode }) => [
+    /** `hours` is an element where the page marks them as English (a translation missing): else one text, as always. */
+    call: (line: { name: ReactNode; number: ReactNode; hours: ReactNode; emergency: ReactNode }) => [
       "If you are in crisis or thinking about harming yourself, call ",
       line.name,
       " ",
       line.number,
-      ` (${line.hours}) or `,
+      ...(typeof line.hours === "string" ? [` (${line.hours}) or `] : [" (", line.hours, ") or "]),
       line.emergency,
       ".",
     ],

@@ -1,4 +1,5 @@
 import { DoctorPortrait } from "#app/components/about/doctor-portrait.tsx";
+import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { CredentialCard } from "#app/components/about/credential-card.tsx";
 import { TestimonialCarousel } from "#app/components/about/testimonial-carousel.tsx";
 import { Timeline } from "#app/components/about/timeline.tsx";
@@ -7,10 +8,11 @@ import { PracticeJsonLd, putPracticeJsonLd } from "#app/components/seo/document-
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
-import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
+import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
+import { englishProps } from "#app/i18n/latin-text.ts";
 import { practiceForPage } from "#app/lib/practice-i18n.ts";
-import { pick, practiceOf } from "#app/lib/practice-context.ts";
+import { pick, practiceOf, useEnglishFields } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
 
@@ -64,10 +66,24 @@ export default function AboutMe({ loaderData }: Route.ComponentProps) {
       <AboutHeader doctor={loaderData.doctor} />
       <section aria-label={about.career} className="page-wrap grid gap-14 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
         <Reveal>
-          <Timeline id="current-employment" title={about.currentEmployment} icon={BriefcaseIcon} entries={employment.current} />
+          <Timeline
+            id="current-employment"
+            title={about.currentEmployment}
+            icon={BriefcaseIcon}
+            entries={employment.current}
+            path="employment.current"
+            translatedDurations
+          />
         </Reveal>
         <Reveal delay={0.15}>
-          <Timeline id="past-experience" title={about.pastExperience} icon={ClockIcon} entries={employment.past} />
+          <Timeline
+            id="past-experience"
+            title={about.pastExperience}
+            icon={ClockIcon}
+            entries={employment.past}
+            path="employment.past"
+            translatedDurations={false}
+          />
         </Reveal>
       </section>
       <Credentials education={education} memberships={memberships} research={research} />
@@ -91,6 +107,8 @@ export default function AboutMe({ loaderData }: Route.ComponentProps) {
 
 function AboutHeader({ doctor }: Pick<AboutData, "doctor">) {
   const { about } = useMessages();
+  const english = useEnglishFields();
+  const name = englishProps(useLang());
   return (
     <section aria-labelledby="about-title" className="border-b border-sand-200 bg-sand-100">
       <div className="page-wrap grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,18rem)_1fr] lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16">
@@ -99,24 +117,32 @@ function AboutHeader({ doctor }: Pick<AboutData, "doctor">) {
         </div>
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-700">{about.eyebrow}</p>
-          <h1 id="about-title" className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+          <h1 id="about-title" className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl" {...english("doctor.aboutHeading")}>
             {doctor.aboutHeading}
           </h1>
           <p className="mt-3 text-lg text-ink-500">
-            {doctor.qualifications} · {doctor.specialty}
+            <EnglishSpan mark={name}>{doctor.qualifications}</EnglishSpan> · <EnglishSpan mark={english("doctor.specialty")}>{doctor.specialty}</EnglishSpan>
           </p>
           {doctor.registration.number ? (
             <p className="mt-2 text-ink-700" data-testid="about-registration">
               {about.registration(doctor.registration.number)}
-              {doctor.registration.council ? `, ${doctor.registration.council}` : ""}
+              {doctor.registration.council ? (
+                <EnglishSpan mark={name} before=", ">
+                  {doctor.registration.council}
+                </EnglishSpan>
+              ) : (
+                ""
+              )}
             </p>
           ) : null}
           <figure className="mt-8 rounded-3xl bg-white p-6 shadow-sm sm:p-8">
             <QuoteIcon size={32} className="text-accent-200" />
             <blockquote className="mt-3 font-serif text-xl text-ink-900 italic text-pretty sm:text-2xl">
-              <p>{doctor.aboutIntro}</p>
+              <p {...english("doctor.aboutIntro")}>{doctor.aboutIntro}</p>
             </blockquote>
-            <figcaption className="mt-4 font-semibold text-accent-700">— {doctor.name}</figcaption>
+            <figcaption className="mt-4 font-semibold text-accent-700">
+              — <EnglishSpan mark={name}>{doctor.name}</EnglishSpan>
+            </figcaption>
           </figure>
         </div>
       </div>
@@ -126,12 +152,14 @@ function AboutHeader({ doctor }: Pick<AboutData, "doctor">) {
 
 function Credentials({ education, memberships, research }: Pick<AboutData, "education" | "memberships" | "research">) {
   const { about } = useMessages();
+  const english = useEnglishFields();
+  const name = englishProps(useLang());
   return (
     <section aria-label={about.qualifications} className="page-wrap grid gap-6 pb-16 sm:pb-24 md:grid-cols-2 lg:grid-cols-3">
       <Reveal>
         <CredentialCard id="education" title={about.education} icon={GraduationCapIcon}>
           {education.map((entry) => (
-            <li key={entry.degree}>
+            <li key={entry.degree} {...name}>
               <p className="font-semibold">{entry.degree}</p>
               <p className="text-ink-700">{entry.institution}</p>
               <p className="text-ink-500">{entry.duration}</p>
@@ -141,10 +169,14 @@ function Credentials({ education, memberships, research }: Pick<AboutData, "educ
       </Reveal>
       <Reveal delay={0.1}>
         <CredentialCard id="memberships" title={about.memberships} icon={UsersIcon}>
-          {memberships.map((membership) => (
+          {memberships.map((membership, index) => (
             <li key={membership.name}>
-              <p className="font-semibold">{membership.name}</p>
-              <p className="text-ink-500">{membership.role}</p>
+              <p className="font-semibold" {...name}>
+                {membership.name}
+              </p>
+              <p className="text-ink-500" {...english(`memberships.${index}.role`)}>
+                {membership.role}
+              </p>
             </li>
           ))}
         </CredentialCard>
@@ -152,7 +184,7 @@ function Credentials({ education, memberships, research }: Pick<AboutData, "educ
       <Reveal delay={0.2} className="md:col-span-2 lg:col-span-1">
         <CredentialCard id="research" title={about.research} icon={BookOpenIcon}>
           {research.map((title) => (
-            <li key={title} className="text-ink-700">
+            <li key={title} className="text-ink-700" {...name}>
               {title}
             </li>
           ))}

@@ -6,7 +6,7 @@ import { JournalLoadingStatus } from "#app/components/blog/journal-loading-statu
 import { JournalSearchForm, JournalSearchResults, type JournalSearchView } from "#app/components/blog/journal-search.tsx";
 import { useReaderCounts } from "#app/components/blog/use-read-count.ts";
 import { PageNav } from "#app/components/ui/page-nav.tsx";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";
 import { assertPageInRange, pageCountOf, pageHref, pageLinks, pageNumberOf } from "#app/lib/paging.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
@@ -78,11 +78,16 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
   const empty = !featured && latest.length === 0;
   const lang = useLang();
   const t = useMessages().journal;
+  const english = useEnglishFields();
   return (
     <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-8 md:pt-16">
       <header className="mx-auto max-w-2xl text-center">
-        <h1 className="text-4xl sm:text-5xl">{practice.journal.title}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-ink-700">{practice.journal.tagline}</p>
+        <h1 className="text-4xl sm:text-5xl" {...english("journal.title")}>
+          {practice.journal.title}
+        </h1>
+        <p className="mt-4 text-lg leading-relaxed text-ink-700" {...english("journal.tagline")}>
+          {practice.journal.tagline}
+        </p>
       </header>
       <JournalSearchForm search={search} />
       <JournalLoadingStatus />

@@ -12,7 +12,8 @@ import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
-import { latinProps } from "#app/i18n/latin-text.ts";
+import { englishProps, latinProps } from "#app/i18n/latin-text.ts";
+import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { clinics: practiceForPage(await context.get(requestContext).services.practice.get(), request.url).clinics };
@@ -42,7 +43,7 @@ export default function ContactMe({ loaderData }: Route.ComponentProps) {
       <section aria-label={t.ways.label} className="page-wrap -mt-px py-12 sm:py-16">
         <ul className="grid gap-5 md:grid-cols-3">
           <ContactCard icon={MailIcon} title={t.ways.email}>
-            <a href={`mailto:${contact.email}`} className="[overflow-wrap:anywhere] hover:text-accent-800">
+            <a href={`mailto:${contact.email}`} className="[overflow-wrap:anywhere] hover:text-accent-800" {...latinProps(lang)}>
               {contact.email}
             </a>
           </ContactCard>
@@ -53,7 +54,7 @@ export default function ContactMe({ loaderData }: Route.ComponentProps) {
           </ContactCard>
           <ContactCard icon={MapPinIcon} title={t.ways.address}>
             <a href={contact.mapUrl} target="_blank" rel="noopener noreferrer" className="hover:text-accent-800">
-              {contact.address}
+              <EnglishSpan mark={englishProps(lang)}>{contact.address}</EnglishSpan>
               <span className="sr-only"> {forms.opensInNewTab}</span>
             </a>
           </ContactCard>

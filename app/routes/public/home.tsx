@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DoctorPortrait } from "#app/components/about/doctor-portrait.tsx";
+import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { primaryButton, secondaryButton } from "#app/components/ui/button-styles.ts";
 import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, LanguagesIcon, MapPinIcon, PhoneIcon, StarIcon, WalletIcon } from "#app/components/ui/icons.tsx";
 import { Reveal, revealItem } from "#app/components/ui/reveal.tsx";
@@ -8,8 +9,9 @@ import { formatAddress } from "#app/lib/address.ts";
 import { requestContext } from "#app/context.ts";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { englishProps } from "#app/i18n/latin-text.ts";
 import { practiceForPage } from "#app/lib/practice-i18n.ts";
-import { pick, practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { pick, practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { scheduleLines } from "#app/lib/slots.ts";
 import { PracticeJsonLd, putPracticeJsonLd } from "#app/components/seo/document-json-ld.tsx";
@@ -66,30 +68,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function Hero({ doctor, tagline }: Pick<HomeData, "doctor" | "tagline">) {
   const { contact, city } = usePractice();
   const t = useMessages();
+  const english = useEnglishFields();
+  const name = englishProps(useLang());
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
       <div aria-hidden="true" className="pointer-events-none absolute top-10 -start-32 size-96 rounded-full bg-accent-100/60 blur-3xl" />
       <div className="page-wrap relative grid items-center gap-12 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:py-24">
         <Reveal variant="group" threshold={0.3} duration={1.2} entrance="always">
           <p {...revealItem(0.2)} className="text-sm font-semibold uppercase tracking-[0.16em] text-accent-700">
-            {doctor.specialty} · {city}
+            <EnglishSpan mark={english("doctor.specialty")}>{doctor.specialty}</EnglishSpan> · <EnglishSpan mark={name}>{city}</EnglishSpan>
           </p>
-          <h1 {...revealItem(0.5)} id="hero-title" className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">
+          <h1 {...revealItem(0.5)} id="hero-title" className="mt-4 text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl" {...name}>
             {doctor.name}
             <span className="mt-3 block font-sans text-lg font-medium tracking-normal text-ink-500 sm:text-xl">{doctor.qualifications}</span>
           </h1>
-          <p {...revealItem(0.8)} className="mt-6 text-lg text-ink-700 text-pretty">
+          <p {...revealItem(0.8)} className="mt-6 text-lg text-ink-700 text-pretty" {...english("doctor.description.0")}>
             {doctor.description[0]}
           </p>
-          <p {...revealItem(1.1)} className="mt-4 text-lg text-ink-700 text-pretty">
+          <p {...revealItem(1.1)} className="mt-4 text-lg text-ink-700 text-pretty" {...english("doctor.description.1")}>
             {doctor.description[1]}
           </p>
+          {/* Marked inside: the bar at its start is the page's, also when the words are English on an Urdu page. */}
           <p {...revealItem(1.4)} className="mt-8 border-s-4 border-accent-500 ps-4 font-serif text-2xl text-accent-800 italic">
-            {tagline}
+            <EnglishSpan mark={english("tagline")}>{tagline}</EnglishSpan>
           </p>
           <div {...revealItem(1.8)} className="mt-8">
             <a href={doctor.bookingProfileUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
-              {doctor.ctaText}
+              <EnglishSpan mark={english("doctor.ctaText")}>{doctor.ctaText}</EnglishSpan>
               <ExternalLinkIcon size={18} />
               <span className="sr-only">{t.common.opensInNewTab}</span>
             </a>
@@ -117,9 +122,20 @@ function Highlights({ reviews, clinics }: Pick<HomeData, "reviews" | "clinics">)
   const practice = usePractice();
   const { city } = practice;
   const { home, common } = useMessages();
+  const english = useEnglishFields();
+  const marked = practice.languages.map((_, index) => english(`languages.${index}`));
+  // Only a page with some language's name in English needs an element per name.
+  const languageNames = marked.some((mark) => mark.lang)
+    ? practice.languages.map((language, index) => (
+        <span key={language}>
+          {index > 0 ? ", " : ""}
+          <EnglishSpan mark={marked[index]!}>{language}</EnglishSpan>
+        </span>
+      ))
+    : practice.languages.join(", ");
   const items = [
     { icon: StarIcon, title: home.rating(reviews), text: home.ratedOn },
-    { icon: LanguagesIcon, title: home.languages(practice.languages.length), text: practice.languages.join(", ") },
+    { icon: LanguagesIcon, title: home.languages(practice.languages.length), text: languageNames },
     { icon: MapPinIcon, title: home.clinicsIn(clinics.length, city), text: common.list(clinics.map((clinic) => clinic.address.locality)) },
   ];
   return (
@@ -145,14 +161,20 @@ function Clinics({ clinics }: Pick<HomeData, "clinics">) {
   const t = useMessages();
   const text = t.home.clinics;
   const lang = useLang();
+  const english = useEnglishFields();
+  const name = englishProps(lang);
   return (
     <section aria-labelledby="clinics-title" className="page-wrap py-16 sm:py-24">
       <SectionHeading id="clinics-title" eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {clinics.map((clinic, index) => (
           <Reveal as="article" key={clinic.id} delay={index * 0.15} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
-            <h3 className="text-2xl font-semibold">{clinic.name}</h3>
-            <p className="mt-2 text-ink-700">{clinic.summary}</p>
+            <h3 className="text-2xl font-semibold" {...name}>
+              {clinic.name}
+            </h3>
+            <p className="mt-2 text-ink-700" {...english(`clinics.${index}.summary`)}>
+              {clinic.summary}
+            </p>
             <dl className="mt-6 space-y-4">
               <div className="flex gap-3">
                 <dt className="text-accent-700">
@@ -173,7 +195,9 @@ function Clinics({ clinics }: Pick<HomeData, "clinics">) {
                   <span className="sr-only">{text.fee}</span>
                 </dt>
                 <dd>
-                  {clinic.feeText} · {clinic.durationText}
+                  <EnglishSpan mark={english(`clinics.${index}.feeText`)}>{clinic.feeText}</EnglishSpan>
+                  {" · "}
+                  <EnglishSpan mark={english(`clinics.${index}.durationText`)}>{clinic.durationText}</EnglishSpan>
                 </dd>
               </div>
               <div className="flex gap-3">
@@ -181,7 +205,7 @@ function Clinics({ clinics }: Pick<HomeData, "clinics">) {
                   <MapPinIcon size={20} />
                   <span className="sr-only">{text.address}</span>
                 </dt>
-                <dd>{formatAddress(clinic.address)}</dd>
+                <dd {...name}>{formatAddress(clinic.address)}</dd>
               </div>
             </dl>
           </Reveal>

@@ -9,7 +9,7 @@ import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
 import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
 
@@ -47,6 +47,7 @@ export default function OurServices({ loaderData }: Route.ComponentProps) {
   const { doctor } = usePractice();
   const t = useMessages();
   const text = t.services;
+  const english = useEnglishFields();
   return (
     <>
       <PageIntro eyebrow={t.layout.menu.ourServices} title={text.title} intro={text.intro(doctor.name, services.length)} />
@@ -60,12 +61,16 @@ export default function OurServices({ loaderData }: Route.ComponentProps) {
                   <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
                     <Icon size={24} />
                   </span>
-                  <h2 className="mt-5 text-2xl font-semibold">{service.title}</h2>
-                  <p className="mt-2 text-ink-700">{service.summary}</p>
+                  <h2 className="mt-5 text-2xl font-semibold" {...english(`services.${index}.title`)}>
+                    {service.title}
+                  </h2>
+                  <p className="mt-2 text-ink-700" {...english(`services.${index}.summary`)}>
+                    {service.summary}
+                  </p>
                   <ul className="tick-list mt-5 space-y-2.5 text-ink-700">
-                    {service.details.map((detail) => (
+                    {service.details.map((detail, line) => (
                       <li key={detail}>
-                        <span>{detail}</span>
+                        <span {...english(`services.${index}.details.${line}`)}>{detail}</span>
                       </li>
                     ))}
                   </ul>

@@ -5,10 +5,10 @@ import { FilledText } from "#app/components/ui/filled-text.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
-import { latinProps } from "#app/i18n/latin-text.ts";
+import { englishProps, latinProps } from "#app/i18n/latin-text.ts";
 import { requestContext } from "#app/context.ts";
 import { practiceForPage } from "#app/lib/practice-i18n.ts";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
@@ -42,13 +42,25 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       {address}
     </a>
   );
+  // Names shown in English on a page in another language take their place in the sentence as marked elements; an
+  // English page keeps one text.
+  const { controller, grievanceOfficer } = privacy;
+  const names = englishProps(lang);
+  const officer = useEnglishFields()("privacy.grievanceOfficer.name");
+  const controllerParts = {
+    controller: <span {...names}>{controller.name}</span>,
+    address: <span {...names}>{controller.address}</span>,
+  };
   return (
     <>
       <PageIntro eyebrow={t.intro.eyebrow} title={t.intro.title} intro={t.intro.text} />
       <div className="page-wrap max-w-3xl space-y-12 py-14 sm:py-20">
         <Part title={t.whoRuns.title}>
           <p>
-            <FilledText text={t.whoRuns.text(privacy.controller.name, privacy.controller.address)} parts={{ mail: mail(privacy.requestsEmail) }} />
+            <FilledText
+              text={names.lang ? t.whoRuns.text("{controller}", "{address}") : t.whoRuns.text(controller.name, controller.address)}
+              parts={{ ...controllerParts, mail: mail(privacy.requestsEmail) }}
+            />
           </p>
         </Part>
 
@@ -115,8 +127,9 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <Part title={t.grievances.title}>
           <p>
             <FilledText
-              text={t.grievances.text(privacy.grievanceOfficer.name)}
+              text={t.grievances.text(officer.lang ? "{officer}" : grievanceOfficer.name)}
               parts={{
+                officer: <span {...officer}>{grievanceOfficer.name}</span>,
                 mail: mail(privacy.grievanceOfficer.email),
                 phone: (
                   <a href={privacy.grievanceOfficer.phone.href} className={`${textLink} whitespace-nowrap`} {...latinProps(lang)}>

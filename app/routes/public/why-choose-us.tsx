@@ -21,7 +21,7 @@ import { requestContext } from "#app/context.ts";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { practiceForPage } from "#app/lib/practice-i18n.ts";
-import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
+import { practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
 
@@ -48,6 +48,7 @@ const reasonIcons: ComponentType<{ size?: number }>[] = [AwardIcon, HeartPulseIc
 export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
   const { doctor } = usePractice();
   const t = useMessages();
+  const english = useEnglishFields();
   return (
     <>
       <PageIntro eyebrow={t.layout.menu.whyChooseUs} title={t.whyChooseUs.title} intro={t.whyChooseUs.intro(doctor.name)} />
@@ -61,8 +62,12 @@ export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
                   <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
                     <Icon size={24} />
                   </span>
-                  <h2 className="mt-5 font-sans text-lg font-semibold">{reason.title}</h2>
-                  <p className="mt-2 text-ink-700">{reason.text}</p>
+                  <h2 className="mt-5 font-sans text-lg font-semibold" {...english(`reasons.${index}.title`)}>
+                    {reason.title}
+                  </h2>
+                  <p className="mt-2 text-ink-700" {...english(`reasons.${index}.text`)}>
+                    {reason.text}
+                  </p>
                 </article>
               </Reveal>
             );
@@ -79,6 +84,7 @@ function Ratings({ ratings }: Pick<Route.ComponentProps["loaderData"], "ratings"
   const t = useMessages();
   const text = t.whyChooseUs.ratings;
   const lang = useLang();
+  const english = useEnglishFields();
   return (
     <section aria-labelledby="ratings-title" className="bg-accent-800 py-16 text-white sm:py-24">
       <div className="page-wrap">
@@ -90,9 +96,11 @@ function Ratings({ ratings }: Pick<Route.ComponentProps["loaderData"], "ratings"
           <p className="mt-4 text-lg text-accent-100">{text.intro(doctor.name)}</p>
         </div>
         <ul className="mx-auto mt-12 grid max-w-3xl gap-6 sm:grid-cols-2">
-          {ratings.map((rating) => (
+          {ratings.map((rating, index) => (
             <li key={rating.platform} className="rounded-3xl bg-white p-8 text-center text-ink-900 shadow-lg" data-testid="rating">
-              <h3 className="font-sans text-lg font-semibold text-ink-700">{rating.platform}</h3>
+              <h3 className="font-sans text-lg font-semibold text-ink-700" {...english(`ratings.${index}.platform`)}>
+                {rating.platform}
+              </h3>
               <p className="mt-4 font-serif text-6xl font-semibold text-accent-700 tabular-nums">
                 <CountUp target={rating.reviews} />
               </p>

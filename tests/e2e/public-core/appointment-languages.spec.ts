@@ -56,7 +56,16 @@ test("the Urdu booking form reads right to left, with its times and fee left to 
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const day = page.getByRole("combobox", { name: "پسند کا دن" });
   await expect(day.locator("option").nth(1)).toHaveText("پیر، 23 نومبر 2026");
-  await expect(page.getByTestId("clinic-fee")).toHaveAttribute("dir", "ltr");
+  // The fee is Urdu with Latin digits: it starts at the right edge, the amount first, then the words after it.
+  const fee = page.getByTestId("clinic-fee");
+  await expect(fee).toHaveText("₹500 (50% رعایت کے بعد)");
+  const [amountEnd, feeEnd] = await fee.evaluate((element) => {
+    const amount = document.createRange();
+    amount.setStart(element.firstChild!, 0);
+    amount.setEnd(element.firstChild!, "₹500".length);
+    return [amount.getBoundingClientRect().right, element.getBoundingClientRect().right];
+  });
+  expect(Math.abs(feeEnd - amountEnd)).toBeLessThan(2);
   // The form's start is on the right: the name field's label sits at its right edge.
   const field = await page.getByRole("textbox", { name: "پورا نام" }).boundingBox();
   const label = await page.getByText("پورا نام", { exact: true }).boundingBox();
