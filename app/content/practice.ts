@@ -5,7 +5,7 @@
 
 import type { Practice } from "#app/lib/practice-schema.ts";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
-import { defaultTranslations } from "#app/content/practice-translations.ts";
+import { defaultTranslations } from "#app/content/practice-translations/index.ts";
 
 const city = "Pune";
 const region = "Maharashtra";
