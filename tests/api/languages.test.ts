@@ -83,3 +83,11 @@ it("the Urdu page's title and description are Urdu", async () => {
   expect(html).toMatch(/<title>[^<]*ماہرِ نفسیات و جنسیات<\/title>/);
   expect(html).toMatch(/<meta name="description" content="[^"]*رازدارانہ علاج/);
 });
+
+it("writes Urdu lists with the Urdu comma, and English and Hindi ones with the Latin", async () => {
+  const languagesOn = async (pathname: string) => (await page(pathname)).html;
+  const urdu = await languagesOn("/ur/");
+  expect(urdu).toContain("انگریزی، ہندی، اردو، تیلگو");
+  expect(urdu).not.toMatch(/انگریزی, /);
+  expect(await languagesOn("/")).toContain("English, Hindi, Urdu, Telugu");
+});

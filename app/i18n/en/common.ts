@@ -7,7 +7,8 @@ import type { ReactNode } from "react";
 export const common = {
   /** After a link's text, for screen readers. */
   opensInNewTab: "(opens in a new tab)",
-  /** Sunday first, as `Date.prototype.getDay()` counts. */
+  /** Between the items of a list written out: Urdu has its own comma. */
+  comma: ", ",
   /** A list of names: "A and B", "A, B and C". */
   list: (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`),
   crisisLine: {

@@ -2,6 +2,7 @@ import type { Messages } from "../en/index.ts";
 
 export const common: Messages["common"] = {
   opensInNewTab: "(नए टैब में खुलता है)",
+  comma: ", ",
   list: (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} और ${items.at(-1)}`),
   crisisLine: {
     call: (line) => [

@@ -2,6 +2,7 @@ import type { Messages } from "../en/index.ts";
 
 export const common: Messages["common"] = {
   opensInNewTab: "(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
+  comma: ", ",
   list: (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} మరియు ${items.at(-1)}`),
   crisisLine: {
     call: (line) => [

@@ -106,7 +106,7 @@ export default function AboutMe({ loaderData }: Route.ComponentProps) {
 }
 
 function AboutHeader({ doctor }: Pick<AboutData, "doctor">) {
-  const { about } = useMessages();
+  const { about, common } = useMessages();
   const english = useEnglishFields();
   const name = englishProps(useLang());
   return (
@@ -127,7 +127,7 @@ function AboutHeader({ doctor }: Pick<AboutData, "doctor">) {
             <p className="mt-2 text-ink-700" data-testid="about-registration">
               {about.registration(doctor.registration.number)}
               {doctor.registration.council ? (
-                <EnglishSpan mark={name} before=", ">
+                <EnglishSpan mark={name} before={common.comma}>
                   {doctor.registration.council}
                 </EnglishSpan>
               ) : (

@@ -39,12 +39,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   if (!loaderData) return [{ title: practice.siteName }];
   const { doctor } = loaderData;
   const { city } = practice;
-  const { home } = messagesFor(languageOfPath(location.pathname));
+  const { home, common } = messagesFor(languageOfPath(location.pathname));
   return pageMeta({
     matches,
     path: "/",
     title: home.metaTitle(doctor.name, city),
-    description: home.metaDescription(doctor, city, practice.languages.join(", ")),
+    description: home.metaDescription(doctor, city, practice.languages.join(common.comma)),
     image: doctor.imageUrl,
     type: "profile",
     siteName: practice.siteName,
@@ -128,11 +128,11 @@ function Highlights({ reviews, clinics }: Pick<HomeData, "reviews" | "clinics">)
   const languageNames = marked.some((mark) => mark.lang)
     ? practice.languages.map((language, index) => (
         <span key={language}>
-          {index > 0 ? ", " : ""}
+          {index > 0 ? common.comma : ""}
           <EnglishSpan mark={marked[index]!}>{language}</EnglishSpan>
         </span>
       ))
-    : practice.languages.join(", ");
+    : practice.languages.join(common.comma);
   const items = [
     { icon: StarIcon, title: home.rating(reviews), text: home.ratedOn },
     { icon: LanguagesIcon, title: home.languages(practice.languages.length), text: languageNames },

@@ -21,12 +21,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const practice = practiceOf(matches);
   const services = loaderData?.services ?? [];
-  const text = messagesFor(languageOfPath(location.pathname)).services;
+  const { services: text, common } = messagesFor(languageOfPath(location.pathname));
   return pageMeta({
     matches,
     path: "/our-services",
     title: text.metaTitle(practice.siteName),
-    description: text.metaDescription(services.map((service) => service.title).join(", "), practice.doctor.name, practice.city),
+    description: text.metaDescription(services.map((service) => service.title).join(common.comma), practice.doctor.name, practice.city),
     siteName: practice.siteName,
   });
 };

@@ -32,12 +32,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const practice = practiceOf(matches);
-  const { whyChooseUs } = messagesFor(languageOfPath(location.pathname));
+  const { whyChooseUs, common } = messagesFor(languageOfPath(location.pathname));
   return pageMeta({
     matches,
     path: "/why-choose-us",
     title: whyChooseUs.metaTitle(practice.siteName),
-    description: whyChooseUs.metaDescription(practice.city, practice.doctor.name, practice.languages.join(", ")),
+    description: whyChooseUs.metaDescription(practice.city, practice.doctor.name, practice.languages.join(common.comma)),
     siteName: practice.siteName,
   });
 };
