@@ -59,7 +59,7 @@ export function createJournalSearch(db: Db) {
      */
     async search(query: string): Promise<JournalSearchHit[]> {
       const problem = problemWith(query);
-      if (problem) throw new InvalidInput(problem, { q: problem });
+      if (problem) throw new InvalidInput(problemMessages[problem], { q: problemMessages[problem] });
       const match = matchExpression(query);
       if (!match) return [];
       const { rows } = await sql<{ id: string; slug: string | null; title: string; snippet: string }>`
@@ -102,9 +102,14 @@ export function createJournalSearch(db: Db) {
 }
 
 /** Why a search is refused, as a sentence for the reader; null when it can be searched. */
-function problemWith(query: string): string | null {
+/** Why a search cannot run, so each page and the API can say it in its own words; null when it can. */
+type SearchProblem = "tooShort" | "tooLong";
+
+function problemWith(query: string): SearchProblem | null {
   const characters = [...normaliseForSearch(query).trim()].length;
-  if (characters < minQueryCharacters) return tooShortMessage;
-  if (characters > maxQueryCharacters) return tooLongMessage;
+  if (characters < minQueryCharacters) return "tooShort";
+  if (characters > maxQueryCharacters) return "tooLong";
   return null;
 }
+
+const problemMessages: Record<SearchProblem, string> = { tooShort: tooShortMessage, tooLong: tooLongMessage };

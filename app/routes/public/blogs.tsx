@@ -40,12 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The search's refusal in the page's language: the service refuses in English's words, too short or too long. */
+/** The search's refusal, too short or too long, in the page's language. */
 async function journalSearch(search: RequestContext["services"]["search"], query: string | null, lang: Lang): Promise<JournalSearchView | null> {
   if (query === null) return null;
   const problem = search.problemWith(query);
-  const words = messagesFor(lang).journal.search;
-  const hint = problem === null || lang === "en" ? problem : problem === messagesFor("en").journal.search.tooShort ? words.tooShort : words.tooLong;
+  const hint = problem ? messagesFor(lang).journal.search[problem] : null;
   return { query, hint, results: hint ? [] : await search.search(query) };
 }
 
