@@ -13,8 +13,6 @@ export type RequestContext = {
   services: Services;
   logger: Logger;
   siteUrl: string;
-  /** The page's path as asked for (`/hi/about-me`; a client navigation's without its `.data`): its language and address. */
-  pathname: string;
   /** RETENTION_DAYS, which the privacy notice states. */
   retentionDays: number;
   /** The server's one settable clock (server/db/clock.ts): what a page counts its days from. */

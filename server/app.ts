@@ -57,7 +57,6 @@ export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
       services: deps.services,
       logger,
       siteUrl: config.siteUrl,
-      pathname: req.path.replace(/\.data$/, ""),
       retentionDays: config.retentionDays,
       now: deps.now,
       nonce,

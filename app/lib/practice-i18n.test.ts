@@ -17,6 +17,14 @@ function withHindi(texts: Record<string, string>, published = true): Practice {
 }
 
 describe("localizedPractice", () => {
+  it("makes a document's page in a language once, and anew for the document a save puts in its place", () => {
+    const stored = withHindi({ tagline: "पहली पंक्ति" });
+    expect(localizedPractice(stored, "hi")).toBe(localizedPractice(stored, "hi"));
+    const saved = withHindi({ tagline: "नई पंक्ति" });
+    expect(localizedPractice(saved, "hi")).not.toBe(localizedPractice(stored, "hi"));
+    expect(localizedPractice(saved, "hi").practice.tagline).toBe("नई पंक्ति");
+  });
+
   it("answers the English document without its translations, and nothing in English to mark", () => {
     const { practice, english } = localizedPractice(defaultPractice, "en");
     const { translations: _all, ...englishOnly } = defaultPractice;

@@ -150,12 +150,34 @@ export function publishedPractice(practice: Practice): Practice {
 /** The document as the pages read it: without the translations themselves. */
 export type LocalizedPractice = Omit<Practice, "translations">;
 
+type Localized = { practice: LocalizedPractice; english: string[] };
+
+/**
+ * Each stored document's pages, by language, made once: the root loader and the page's own loader read the same one,
+ * and the practice service replaces the document (a new object) when it is saved. Shared by every request: read only.
+ */
+const localizedByDocument = new WeakMap<Practice, Map<Lang, Localized>>();
+
 /**
  * The practice as a page in `lang` shows it: each translated field in the language, and the paths of the fields left
- * in English (none in English), which the page marks `lang="en"` (`useEnglishFields` in practice-context.ts). The stored document is not
- * changed: it is shared by every request.
+ * in English (none in English), which the page marks `lang="en"` (`useEnglishFields` in practice-context.ts). The
+ * stored document is not changed: it is shared by every request, as is the answer.
  */
-export function localizedPractice(practice: Practice, lang: Lang): { practice: LocalizedPractice; english: string[] } {
+export function localizedPractice(practice: Practice, lang: Lang): Localized {
+  let byLang = localizedByDocument.get(practice);
+  if (!byLang) {
+    byLang = new Map();
+    localizedByDocument.set(practice, byLang);
+  }
+  let localized = byLang.get(lang);
+  if (!localized) {
+    localized = localize(practice, lang);
+    byLang.set(lang, localized);
+  }
+  return localized;
+}
+
+function localize(practice: Practice, lang: Lang): Localized {
   const { translations, ...english } = practice;
   if (lang === "en") return { practice: english, english: [] };
   const texts = translations?.[lang]?.texts ?? {};

@@ -32,9 +32,9 @@ function DocumentJsonLd({ name }: { name: string }) {
   );
 }
 
-/** The page, the doctor and the clinics (lib/structured-data.ts), for the home and about pages' loaders. */
-export function putPracticeJsonLd(context: RequestContext, practice: Practice): void {
-  putDocumentJsonLd(context, "practice", practiceStructuredData(context.siteUrl, practice, context.pathname, context.now().getTime()));
+/** The page at `pathname`, the doctor and the clinics (lib/structured-data.ts), for the home and about pages' loaders. */
+export function putPracticeJsonLd(context: RequestContext, practice: Practice, pathname: string): void {
+  putDocumentJsonLd(context, "practice", practiceStructuredData(context.siteUrl, practice, pathname, context.now().getTime()));
 }
 
 /** Where the home and about pages show the JSON-LD their loaders put with `putPracticeJsonLd`. */

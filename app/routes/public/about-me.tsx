@@ -20,7 +20,7 @@ import type { Route } from "./+types/about-me";
 export async function loader({ context, request: { url } }: Route.LoaderArgs) {
   const request = context.get(requestContext);
   const practice = practiceForPage(await request.services.practice.get(), url);
-  putPracticeJsonLd(request, practice);
+  putPracticeJsonLd(request, practice, new URL(url).pathname);
   const doctorFields = [
     "name",
     "qualifications",

@@ -21,7 +21,7 @@ import type { Route } from "./+types/home";
 export async function loader({ context, request: { url } }: Route.LoaderArgs) {
   const request = context.get(requestContext);
   const practice = practiceForPage(await request.services.practice.get(), url);
-  putPracticeJsonLd(request, practice);
+  putPracticeJsonLd(request, practice, new URL(url).pathname);
   const doctorFields = ["name", "qualifications", "specialty", "description", "ctaText", "bookingProfileUrl", "image", "altText", "imageUrl"] as const;
   const clinicFields = ["id", "name", "summary", "schedule", "feeText", "durationText", "address"] as const;
   return {
