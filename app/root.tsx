@@ -6,7 +6,7 @@ import urduFont from "#app/fonts/noto-nastaliq-urdu.woff2?url";
 import urduCssUrl from "#app/urdu.css?url";
 import { requestContext } from "#app/context.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
-import { languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { isAdminPath, languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { loadPageAreas } from "#app/i18n/load-areas.ts";
 import { type RootData, sitePractice } from "#app/lib/practice-context.ts";
 import { localizedPractice, publishedLanguages } from "#app/lib/practice-i18n.ts";
@@ -57,7 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterFirstPaintScript }} />
         <Meta />
         {/* One cached file for every public page (decision 26): it downloads beside the preloaded heading font,
-            which holds the first paint anyway, and a second page reads it from the cache. */}
+            which holds the first paint anyway, and a second page reads it from the cache. The admin links its own,
+            complete stylesheet (app/components/admin/admin.css, imported by its layout). */}
         {isAdminPath(pathname) ? null : <link rel="stylesheet" href={siteCssUrl} />}
         {lang === "ur" ? <UrduFont /> : null}
         <Links />
@@ -83,9 +84,6 @@ function UrduFont() {
     </>
   );
 }
-
-/** The admin links its own, complete stylesheet (app/components/admin/admin.css, imported by its layout). */
-const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
 export default function App() {
   return <Outlet />;

@@ -31,6 +31,11 @@ export const languageFacts: Record<Lang, LanguageFacts> = {
 
 const prefix = /^\/(hi|te|ur)(?=\/|$)/;
 
+/** The back office's addresses: in English, under no language's prefix, and with no message catalogue of the site's. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 /** The language a site path is in: its prefix, or English. */
 export function languageOfPath(pathname: string): Lang {
   return (prefix.exec(pathname)?.[1] as Lang | undefined) ?? "en";

@@ -1,5 +1,5 @@
 import type { Messages } from "./en/index.ts";
-import { englishPath, type Lang, languageOfPath } from "./languages.ts";
+import { englishPath, isAdminPath, type Lang, languageOfPath } from "./languages.ts";
 import { provideArea } from "./provided-areas.ts";
 
 type Area = keyof Messages;
@@ -47,7 +47,7 @@ const pageAreas: Record<string, readonly Area[]> = {
  * table does not name still works: it waits for the area to load (catalogue.ts).
  */
 function areasOfPage(pathname: string): readonly Area[] {
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return [];
+  if (isAdminPath(pathname)) return [];
   const path = englishPath(pathname);
   if (path.startsWith("/blogs/")) return [...everyPage, "journal", "comments"];
   return [...everyPage, ...(pageAreas[path] ?? ["notFound"])];

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { languages, pathIn } from "#app/i18n/languages.ts";
 import { indiaNow } from "#app/lib/booking-days.ts";
 import type { Insights } from "#app/lib/domain.ts";
 import type { GoalName } from "#app/lib/insights.ts";
@@ -21,7 +22,7 @@ const vitalsPerPageDay = 500;
 const flushEveryMs = 1000;
 const flushAtRows = 500;
 /** The booking page in every language (issue 28): the funnel counts a visit to any of them. */
-const bookingPaths = ["/book-an-appointment", "/hi/book-an-appointment", "/te/book-an-appointment", "/ur/book-an-appointment"];
+const bookingPaths = languages.map((lang) => pathIn(lang, "/book-an-appointment"));
 
 export type DeviceClass = "mobile" | "tablet" | "desktop";
 export type Visit = { address: string; userAgent: string };
