@@ -19,6 +19,9 @@ function isSharedSiteModule(id: string): boolean {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The server preloads each page's message areas by their built names (server/message-area-scripts.ts); React
+  // Router keeps Vite's manifest only when it is asked for here.
+  build: { manifest: true },
   environments: {
     client: {
       build: {

@@ -17,6 +17,8 @@ export type RequestContext = {
   retentionDays: number;
   /** The server's one settable clock (server/db/clock.ts): what a page counts its days from. */
   now: () => Date;
+  /** The built message areas a page at this path shows in its language (server/message-area-scripts.ts). */
+  messageAreaScripts: (pathname: string) => string[];
   nonce: string;
   wholeDocument: boolean;
   documentHtml: DocumentHtml | null;

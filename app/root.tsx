@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import headingFont from "#app/fonts/fraunces-headings.woff2?url";
 import urduFont from "#app/fonts/noto-nastaliq-urdu.woff2?url";
@@ -29,14 +29,21 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { services, siteUrl, now } = context.get(requestContext);
+  const { services, siteUrl, now, messageAreaScripts } = context.get(requestContext);
   const stored = await services.practice.get();
   const languages = publishedLanguages(stored);
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const lang = languageOfPath(pathname);
   // A language not yet published has no pages (decision 31): every page of it is not found, here once for all.
   if (!languages.includes(lang)) throw data(null, { status: 404 });
   const { practice, english } = localizedPractice(stored, lang);
-  const site: RootData = { siteUrl, practice: sitePractice(practice), renderedAt: now().getTime(), languages };
+  const site: RootData = {
+    siteUrl,
+    practice: sitePractice(practice),
+    renderedAt: now().getTime(),
+    languages,
+    messageScripts: messageAreaScripts(pathname),
+  };
   return english.length > 0 ? { ...site, englishFields: english } : site;
 }
 
@@ -67,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <MessageScripts />
       </body>
     </html>
   );
@@ -83,6 +91,16 @@ function UrduFont() {
       <link rel="stylesheet" href={urduCssUrl} />
     </>
   );
+}
+
+/**
+ * The page's texts in its language (app/i18n/load-areas.ts), preloaded like its scripts (and, like them, only once
+ * the page has painted: lib/scripts-after-first-paint.ts), so that the entry finds them loaded instead of asking
+ * for them one round trip later.
+ */
+function MessageScripts() {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  return data?.messageScripts.map((href) => <link key={href} rel="modulepreload" href={href} />);
 }
 
 export default function App() {

@@ -10,6 +10,7 @@ import { compressedAssets } from "./compressed-assets.ts";
 import { drainWaitsBehindOneListener } from "./compression-drain.ts";
 import type { AppDeps } from "./app-deps.ts";
 import type { Logger } from "./logger.ts";
+import { messageAreaScripts } from "./message-area-scripts.ts";
 import { type RenderedPage, createPageCache, defaultCacheControl, isUncachedPath, publicPageCacheControl } from "./page-cache.ts";
 import { assetHeaders, securityHeaders } from "./security.ts";
 
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
   // Every write declared to change what a public page shows raises this signal, before its answer leaves.
   deps.services.changeSignal.subscribe(pageCache.clear);
   const mode = config.production ? "production" : "development";
+  const pageMessageScripts = messageAreaScripts(deps.clientDir);
   const loadContext = (req: express.Request, nonce: string, wholeDocument: boolean) => {
     const context = new RouterContextProvider();
     const documentHtml = req.path.endsWith(".data") ? null : new Map<string, string>();
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
       siteUrl: config.siteUrl,
       retentionDays: config.retentionDays,
       now: deps.now,
+      messageAreaScripts: pageMessageScripts,
       nonce,
       wholeDocument,
       documentHtml,

@@ -1,8 +1,6 @@
-import type { Messages } from "./en/index.ts";
-import { englishPath, isAdminPath, type Lang, languageOfPath } from "./languages.ts";
+import { type Lang, languageOfPath } from "./languages.ts";
+import { areasOfPage } from "./page-areas.ts";
 import { provideArea } from "./provided-areas.ts";
-
-type Area = keyof Messages;
 
 /**
  * Each area of each language is a chunk of its own, so a page downloads only its language's texts of what it shows:
@@ -25,32 +23,6 @@ export function loadArea(lang: Lang, area: string): Promise<unknown> {
     loading.set(key, promise);
   }
   return promise;
-}
-
-/** What every public page shows: the header, the menu, the footer, the crisis line and the forms' common words. */
-const everyPage: readonly Area[] = ["layout", "common", "forms"];
-
-const pageAreas: Record<string, readonly Area[]> = {
-  "/": ["home", "about"],
-  "/why-choose-us": ["whyChooseUs"],
-  "/about-me": ["about"],
-  "/book-an-appointment": ["booking"],
-  "/blogs": ["journal", "paging"],
-  "/our-services": ["services", "booking"],
-  "/media": ["media", "paging"],
-  "/contact-me": ["contact"],
-  "/privacy": ["privacy"],
-};
-
-/**
- * The areas a public page needs, by its address; none for the back office. A component that reads an area this
- * table does not name still works: it waits for the area to load (catalogue.ts).
- */
-function areasOfPage(pathname: string): readonly Area[] {
-  if (isAdminPath(pathname)) return [];
-  const path = englishPath(pathname);
-  if (path.startsWith("/blogs/")) return [...everyPage, "journal", "comments"];
-  return [...everyPage, ...(pageAreas[path] ?? ["notFound"])];
 }
 
 /** Loads the areas of the page at `pathname` in its language: before hydration, and before each navigation. */

@@ -61,6 +61,8 @@ export type RootData = {
   renderedAt: number;
   /** The languages that have pages, English first (issue 28): the published ones of the practice document. */
   languages: readonly Lang[];
+  /** The built files of the page's message areas in its language, which the document preloads. */
+  messageScripts: readonly string[];
   /**
    * On a page in another language, the practice fields it shows in English for want of a translation, as paths
    * ("services.0.title"); absent when there are none. Components mark them with `useEnglishFields`.

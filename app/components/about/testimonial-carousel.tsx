@@ -1,6 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useEffect, useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons.tsx";
+import { DocumentText } from "#app/components/ui/document-text.tsx";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import type { Testimonial } from "#app/lib/practice-schema.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
@@ -33,7 +34,13 @@ const navButton =
  * Looping testimonials: 3 / 2 / 1.5 / 1 per view from 1025 / 769 / 501 px down, 30 px apart, centred, no autoplay.
  * Before the script runs the row scrolls natively, so every testimonial can be read without JavaScript.
  */
-export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+/** Where the about page's loader leaves a testimonial's words beside its data (lib/document-html.ts). */
+export const testimonialTextKey = (index: number) => `testimonial-${index}`;
+
+/** A testimonial as the page has it: its words null when the loader left them beside the data. */
+type ShownTestimonial = Omit<Testimonial, "text"> & { text: string | null };
+
+export function TestimonialCarousel({ testimonials }: { testimonials: readonly ShownTestimonial[] }) {
   const text = useMessages().about.testimonials;
   const english = useEnglishFields();
   const name = englishProps(useLang());
@@ -116,7 +123,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
                   <StarRating />
                 </div>
                 <blockquote>
-                  <p {...english(`testimonials.${index}.text`)}>{testimonial.text}</p>
+                  <DocumentText name={testimonialTextKey(index)} text={testimonial.text} {...english(`testimonials.${index}.text`)} />
                 </blockquote>
                 <figcaption>
                   <img src={testimonial.image} alt="" width={48} height={48} loading="lazy" />

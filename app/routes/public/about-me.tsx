@@ -1,7 +1,8 @@
 import { DoctorPortrait } from "#app/components/about/doctor-portrait.tsx";
 import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { CredentialCard } from "#app/components/about/credential-card.tsx";
-import { TestimonialCarousel } from "#app/components/about/testimonial-carousel.tsx";
+import { TestimonialCarousel, testimonialTextKey } from "#app/components/about/testimonial-carousel.tsx";
+import { DocumentText } from "#app/components/ui/document-text.tsx";
 import { Timeline } from "#app/components/about/timeline.tsx";
 import { BookOpenIcon, BriefcaseIcon, ClockIcon, GraduationCapIcon, QuoteIcon, UsersIcon } from "#app/components/ui/icons.tsx";
 import { PracticeJsonLd, putPracticeJsonLd } from "#app/components/seo/document-json-ld.tsx";
@@ -11,6 +12,7 @@ import { requestContext } from "#app/context.ts";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
 import { englishProps } from "#app/i18n/latin-text.ts";
+import { textBesideData } from "#app/lib/document-html.ts";
 import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { pick, practiceOf, useEnglishFields } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -33,9 +35,15 @@ export async function loader({ context, request: { url } }: Route.LoaderArgs) {
     "altText",
     "imageUrl",
   ] as const;
+  const { documentHtml } = request;
+  const doctor = pick(practice.doctor, doctorFields);
   return {
-    doctor: pick(practice.doctor, doctorFields),
-    ...pick(practice, ["employment", "education", "memberships", "research", "testimonials"]),
+    doctor: { ...doctor, aboutIntro: textBesideData(documentHtml, "about-intro", doctor.aboutIntro) },
+    ...pick(practice, ["employment", "education", "memberships", "research"]),
+    testimonials: practice.testimonials.map((testimonial, index) => ({
+      ...testimonial,
+      text: textBesideData(documentHtml, testimonialTextKey(index), testimonial.text),
+    })),
   };
 }
 
@@ -138,7 +146,7 @@ function AboutHeader({ doctor }: Pick<AboutData, "doctor">) {
           <figure className="mt-8 rounded-3xl bg-white p-6 shadow-sm sm:p-8">
             <QuoteIcon size={32} className="text-accent-200" />
             <blockquote className="mt-3 font-serif text-xl text-ink-900 italic text-pretty sm:text-2xl">
-              <p {...english("doctor.aboutIntro")}>{doctor.aboutIntro}</p>
+              <DocumentText name="about-intro" text={doctor.aboutIntro} {...english("doctor.aboutIntro")} />
             </blockquote>
             <figcaption className="mt-4 font-semibold text-accent-700">
               — <EnglishSpan mark={name}>{doctor.name}</EnglishSpan>

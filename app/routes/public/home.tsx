@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DoctorPortrait } from "#app/components/about/doctor-portrait.tsx";
+import { DocumentText } from "#app/components/ui/document-text.tsx";
 import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { primaryButton, secondaryButton } from "#app/components/ui/button-styles.ts";
 import { ArrowRightIcon, ClockIcon, ExternalLinkIcon, LanguagesIcon, MapPinIcon, PhoneIcon, StarIcon, WalletIcon } from "#app/components/ui/icons.tsx";
@@ -10,6 +11,7 @@ import { requestContext } from "#app/context.ts";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { englishProps } from "#app/i18n/latin-text.ts";
+import { textBesideData } from "#app/lib/document-html.ts";
 import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { pick, practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -24,15 +26,24 @@ export async function loader({ context, request: { url } }: Route.LoaderArgs) {
   putPracticeJsonLd(request, practice, new URL(url).pathname);
   const doctorFields = ["name", "qualifications", "specialty", "description", "ctaText", "bookingProfileUrl", "image", "altText", "imageUrl"] as const;
   const clinicFields = ["id", "name", "summary", "schedule", "feeText", "durationText", "address"] as const;
+  const { documentHtml } = request;
+  const doctor = pick(practice.doctor, doctorFields);
   return {
-    doctor: pick(practice.doctor, doctorFields),
-    clinics: practice.clinics.map((clinic) => pick(clinic, clinicFields)),
+    doctor: { ...doctor, description: doctor.description.map((paragraph, index) => textBesideData(documentHtml, heroTextKey(index), paragraph)) },
+    clinics: practice.clinics.map((clinic, index) => ({
+      ...pick(clinic, clinicFields),
+      summary: textBesideData(documentHtml, clinicSummaryKey(index), clinic.summary),
+    })),
     tagline: practice.tagline,
     reviews: practice.ratings.reduce((sum, rating) => sum + rating.reviews, 0),
   };
 }
 
 type HomeData = Route.ComponentProps["loaderData"];
+
+/** Where the loader leaves the hero's paragraphs and the clinics' summaries beside its data (lib/document-html.ts). */
+const heroTextKey = (index: number) => `hero-${index}`;
+const clinicSummaryKey = (index: number) => `clinic-${index}-summary`;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const practice = practiceOf(matches);
@@ -82,12 +93,20 @@ function Hero({ doctor, tagline }: Pick<HomeData, "doctor" | "tagline">) {
             {doctor.name}
             <span className="mt-3 block font-sans text-lg font-medium tracking-normal text-ink-500 sm:text-xl">{doctor.qualifications}</span>
           </h1>
-          <p {...revealItem(0.8)} className="mt-6 text-lg text-ink-700 text-pretty" {...english("doctor.description.0")}>
-            {doctor.description[0]}
-          </p>
-          <p {...revealItem(1.1)} className="mt-4 text-lg text-ink-700 text-pretty" {...english("doctor.description.1")}>
-            {doctor.description[1]}
-          </p>
+          <DocumentText
+            name={heroTextKey(0)}
+            text={doctor.description[0] ?? null}
+            {...revealItem(0.8)}
+            className="mt-6 text-lg text-ink-700 text-pretty"
+            {...english("doctor.description.0")}
+          />
+          <DocumentText
+            name={heroTextKey(1)}
+            text={doctor.description[1] ?? null}
+            {...revealItem(1.1)}
+            className="mt-4 text-lg text-ink-700 text-pretty"
+            {...english("doctor.description.1")}
+          />
           {/* Marked inside: the bar at its start is the page's, also when the words are English on an Urdu page. */}
           <p {...revealItem(1.4)} className="mt-8 border-s-4 border-accent-500 ps-4 font-serif text-2xl text-accent-800 italic">
             <EnglishSpan mark={english("tagline")}>{tagline}</EnglishSpan>
@@ -172,9 +191,7 @@ function Clinics({ clinics }: Pick<HomeData, "clinics">) {
             <h3 className="text-2xl font-semibold" {...name}>
               {clinic.name}
             </h3>
-            <p className="mt-2 text-ink-700" {...english(`clinics.${index}.summary`)}>
-              {clinic.summary}
-            </p>
+            <DocumentText name={clinicSummaryKey(index)} text={clinic.summary} className="mt-2 text-ink-700" {...english(`clinics.${index}.summary`)} />
             <dl className="mt-6 space-y-4">
               <div className="flex gap-3">
                 <dt className="text-accent-700">

@@ -1,12 +1,14 @@
 import type { ComponentType } from "react";
 import { AppointmentForm } from "#app/components/appointment/appointment-form.tsx";
 import { BrainIcon, HandHeartIcon, HeartPulseIcon, PillIcon, StethoscopeIcon, SunriseIcon, UsersIcon, ZapIcon } from "#app/components/ui/icons.tsx";
+import { DocumentText } from "#app/components/ui/document-text.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
 import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
+import { textBesideData } from "#app/lib/document-html.ts";
 import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
 import { practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
@@ -14,9 +16,20 @@ import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const practice = practiceForPage(await context.get(requestContext).services.practice.get(), request.url);
-  return { services: practice.services, offers: bookingOffers(practice) };
+  const { services, documentHtml } = context.get(requestContext);
+  const practice = practiceForPage(await services.practice.get(), request.url);
+  return {
+    services: practice.services.map((service, index) => ({
+      ...service,
+      summary: textBesideData(documentHtml, serviceTextKey(index, "summary"), service.summary),
+      details: service.details.map((detail, line) => textBesideData(documentHtml, serviceTextKey(index, line), detail)),
+    })),
+    offers: bookingOffers(practice),
+  };
 }
+
+/** Where the loader leaves a service's summary and each of its points beside its data (lib/document-html.ts). */
+const serviceTextKey = (index: number, part: "summary" | number) => `service-${index}-${part}`;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const practice = practiceOf(matches);
@@ -64,13 +77,16 @@ export default function OurServices({ loaderData }: Route.ComponentProps) {
                   <h2 className="mt-5 text-2xl font-semibold" {...english(`services.${index}.title`)}>
                     {service.title}
                   </h2>
-                  <p className="mt-2 text-ink-700" {...english(`services.${index}.summary`)}>
-                    {service.summary}
-                  </p>
+                  <DocumentText
+                    name={serviceTextKey(index, "summary")}
+                    text={service.summary}
+                    className="mt-2 text-ink-700"
+                    {...english(`services.${index}.summary`)}
+                  />
                   <ul className="tick-list mt-5 space-y-2.5 text-ink-700">
                     {service.details.map((detail, line) => (
-                      <li key={detail}>
-                        <span {...english(`services.${index}.details.${line}`)}>{detail}</span>
+                      <li key={serviceTextKey(index, line)}>
+                        <DocumentText as="span" name={serviceTextKey(index, line)} text={detail} {...english(`services.${index}.details.${line}`)} />
                       </li>
                     ))}
                   </ul>
