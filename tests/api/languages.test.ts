@@ -91,3 +91,18 @@ it("writes Urdu lists with the Urdu comma, and English and Hindi ones with the L
   expect(urdu).not.toMatch(/انگریزی, /);
   expect(await languagesOn("/")).toContain("English, Hindi, Urdu, Telugu");
 });
+
+it("marks the names inside a translated sentence English, and isolates them left to right on Urdu pages", async () => {
+  const name = "Dr. Aarav Mehta";
+  const hindi = (await page("/hi/why-choose-us")).html;
+  // The page's intro and the footer's registration line, both sentences made around the doctor's name.
+  expect(hindi.split(`<span lang="en">${name}</span>`).length - 1).toBeGreaterThanOrEqual(2);
+  expect(hindi).toContain('<span lang="en">MMC 2009/04/1234</span>');
+  const urdu = (await page("/ur/our-services")).html;
+  expect(urdu).toContain(`<span lang="en" dir="ltr">${name}</span>`);
+  expect(urdu).toContain('<span lang="en" dir="ltr">WhatsApp</span>');
+  // English pages carry no extra element.
+  const english = (await page("/why-choose-us")).html;
+  expect(english).not.toContain(`<span lang="en">${name}</span>`);
+  expect(english).toContain(`expect from ${name} at every visit`);
+});

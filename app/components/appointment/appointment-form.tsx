@@ -23,6 +23,7 @@ import { useBookingClock } from "#app/components/appointment/use-booking-clock.t
 import { keepClear } from "#app/components/layout/keep-clear.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { englishProps, latinProps } from "#app/i18n/latin-text.ts";
+import { LatinRuns } from "#app/components/ui/latin-runs.tsx";
 
 const fieldClass =
   "mt-2 block min-h-12 w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus:border-accent-500";
@@ -275,7 +276,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
               )}
             </select>
             <p id={`${ids}-day-hint`} className="mt-2 text-ink-700">
-              {days.length === 0 ? t.form.noFreeDay(placeName, video) : t.form.nextTwoWeeks(video ? null : clinic.name)}
+              <LatinRuns>{days.length === 0 ? t.form.noFreeDay(placeName, video) : t.form.nextTwoWeeks(video ? null : clinic.name)}</LatinRuns>
             </p>
           </div>
           <div>

@@ -1,5 +1,6 @@
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { LatinRuns } from "#app/components/ui/latin-runs.tsx";
 
 /** "By {author} · {date}", with the date machine-readable. */
 export function ArticleByline({ author, createdAt, className = "" }: { author: string; createdAt: string; className?: string }) {
@@ -7,7 +8,7 @@ export function ArticleByline({ author, createdAt, className = "" }: { author: s
   const t = useMessages().journal;
   return (
     <p className={`text-sm text-ink-500 ${className}`}>
-      {author ? t.byline(author) : null}
+      {author ? <LatinRuns>{t.byline(author)}</LatinRuns> : null}
       <time dateTime={createdAt}>{formatDate(createdAt, lang)}</time>
     </p>
   );

@@ -13,6 +13,7 @@ import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { pathIn } from "#app/i18n/languages.ts";
 import { englishProps } from "#app/i18n/latin-text.ts";
 import { SocialLinks } from "#app/components/layout/social-links.tsx";
+import { LatinRuns } from "#app/components/ui/latin-runs.tsx";
 
 export function SiteFooter() {
   const practice = usePractice();
@@ -34,7 +35,7 @@ export function SiteFooter() {
           </p>
           {practice.doctor.registration.number ? (
             <p className="mt-3 max-w-sm text-accent-100" data-testid="footer-registration">
-              {footer.registration(practice.doctor.name, practice.doctor.registration.number)}
+              <LatinRuns>{footer.registration(practice.doctor.name, practice.doctor.registration.number)}</LatinRuns>
               {practice.doctor.registration.council ? (
                 // The brackets inside the span: around an isolated span on an Urdu page they would pair with the number.
                 <EnglishSpan mark={name} before=" ">{`(${practice.doctor.registration.council})`}</EnglishSpan>
@@ -114,7 +115,7 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="page-wrap flex flex-col gap-2 py-6 pb-36 text-[0.9375rem] text-accent-100 sm:flex-row sm:justify-between sm:pb-6">
           <p>
-            {footer.rights(year, practice.shortName)}{" "}
+            <LatinRuns>{footer.rights(year, practice.shortName)}</LatinRuns>{" "}
             <Link to={pathIn(lang, "/privacy")} className="text-white underline underline-offset-4">
               {footer.privacyNotice}
             </Link>

@@ -14,6 +14,7 @@ import { bookingOffers } from "#app/lib/appointment-request.ts";
 import { practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
+import { LatinRuns } from "#app/components/ui/latin-runs.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, documentHtml } = context.get(requestContext);
@@ -63,7 +64,7 @@ export default function OurServices({ loaderData }: Route.ComponentProps) {
   const english = useEnglishFields();
   return (
     <>
-      <PageIntro eyebrow={t.layout.menu.ourServices} title={text.title} intro={text.intro(doctor.name, services.length)} />
+      <PageIntro eyebrow={t.layout.menu.ourServices} title={text.title} intro={<LatinRuns>{text.intro(doctor.name, services.length)}</LatinRuns>} />
       <section aria-label={text.areas} className="page-wrap py-16 sm:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, index) => {
@@ -108,7 +109,7 @@ export default function OurServices({ loaderData }: Route.ComponentProps) {
             id="services-booking-title"
             eyebrow={t.layout.menu.bookAppointment}
             title={text.bookingTitle}
-            intro={text.bookingIntro(doctor.name)}
+            intro={<LatinRuns>{text.bookingIntro(doctor.name)}</LatinRuns>}
           />
           <div className="mt-10">
             <AppointmentForm offers={offers} headingLevel={3} />

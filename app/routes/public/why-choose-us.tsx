@@ -24,6 +24,7 @@ import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/why-choose-us";
+import { LatinRuns } from "#app/components/ui/latin-runs.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { reasons, ratings } = practiceForPage(await context.get(requestContext).services.practice.get(), request.url);
@@ -51,7 +52,7 @@ export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
   const english = useEnglishFields();
   return (
     <>
-      <PageIntro eyebrow={t.layout.menu.whyChooseUs} title={t.whyChooseUs.title} intro={t.whyChooseUs.intro(doctor.name)} />
+      <PageIntro eyebrow={t.layout.menu.whyChooseUs} title={t.whyChooseUs.title} intro={<LatinRuns>{t.whyChooseUs.intro(doctor.name)}</LatinRuns>} />
       <section aria-label={t.whyChooseUs.reasons} className="page-wrap py-16 sm:py-20">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.reasons.map((reason, index) => {
@@ -93,7 +94,9 @@ function Ratings({ ratings }: Pick<Route.ComponentProps["loaderData"], "ratings"
           <h2 id="ratings-title" className="mt-3 text-3xl font-semibold tracking-tight text-white sm:text-4xl">
             {text.title}
           </h2>
-          <p className="mt-4 text-lg text-accent-100">{text.intro(doctor.name)}</p>
+          <p className="mt-4 text-lg text-accent-100">
+            <LatinRuns>{text.intro(doctor.name)}</LatinRuns>
+          </p>
         </div>
         <ul className="mx-auto mt-12 grid max-w-3xl gap-6 sm:grid-cols-2">
           {ratings.map((rating, index) => (
