@@ -4,11 +4,8 @@ import { CommentForm } from "#app/components/blog/comment-form.tsx";
 import { CommentList, type CommentView } from "#app/components/blog/comment-list.tsx";
 import { fetchPublishedComments } from "#app/components/blog/journal-api.ts";
 import { PageNav } from "#app/components/ui/page-nav.tsx";
-import { pageHref } from "#app/lib/paging.ts";
+import { commentsPageSize, pageHref } from "#app/lib/paging.ts";
 import { useMessages } from "#app/i18n/catalogue.ts";
-
-/** An article shows its newest 50 comments; 'More comments' (`?comments=2`) the 50 before them, and so on. */
-export const commentsPageSize = 50;
 
 export type CommentsPage = { items: CommentView[]; total: number; page: number; pages: number };
 
