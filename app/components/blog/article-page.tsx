@@ -24,6 +24,7 @@ import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
 export async function articleData({ services, siteUrl, documentHtml }: RequestContext, { blog, rendered }: RenderedBlog, commentsPage: number) {
   const comments = await services.comments.listPublished(blog.id, { pageno: commentsPage - 1, pagesize: commentsPageSize });
   assertPageInRange(commentsPage, comments.total, commentsPageSize);
+  const hasReplies = comments.items.some((comment) => comment.reply);
   return {
     siteUrl,
     blog: {
@@ -50,6 +51,7 @@ export async function articleData({ services, siteUrl, documentHtml }: RequestCo
       total: comments.total,
       page: commentsPage,
       pages: pageCountOf(comments.total, commentsPageSize),
+      portrait: hasReplies ? (await services.practice.get()).doctor.image : null,
     },
   };
 }
