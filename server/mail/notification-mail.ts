@@ -68,13 +68,7 @@ function securityMail(event: SecurityEvent, createdAt: string, siteUrl: string):
  * specialty; the link leads to the comment on the site.
  */
 function replyMail({ to, journalTitle, path }: NotifiedReply, siteUrl: string): MailElsewhere {
-  const lines = [
-    `There is a reply on ${journalTitle}:`,
-    "",
-    `${siteUrl}${path}`,
-    "",
-    "You asked for this one e-mail. No other e-mail will come.",
-  ];
+  const lines = [`There is a reply on ${journalTitle}:`, "", `${siteUrl}${path}`, "", "You asked for this one e-mail. No other e-mail will come."];
   return { to, senderName: journalTitle, subject: `A reply on ${journalTitle}`, text: `${lines.join("\n")}\n` };
 }
 

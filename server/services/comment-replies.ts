@@ -62,5 +62,3 @@ export function createCommentReplyService(db: Db, outbox: Outbox, comments: Pick
     },
   };
 }
-
-export type CommentReplyService = ReturnType<typeof createCommentReplyService>;

@@ -61,7 +61,12 @@ export function createOutbox(db: Db, { enabled, journalTitle }: { enabled: boole
       .where((eb) => eb.or([eb("created_at", ">", row.created_at), eb.and([eb("created_at", "=", row.created_at), eb("id", ">", commentId)])]))
       .executeTakeFirstOrThrow();
     const page = Math.floor(Number(newer.count) / commentsPageSize) + 1;
-    return { kind: "reply", to: row.email, journalTitle: await journalTitle(), path: pageHref(blogPath(row.slug ?? row.blog_id), "comments", page, `#comment-${commentId}`) };
+    return {
+      kind: "reply",
+      to: row.email,
+      journalTitle: await journalTitle(),
+      path: pageHref(blogPath(row.slug ?? row.blog_id), "comments", page, `#comment-${commentId}`),
+    };
   }
 
   return {

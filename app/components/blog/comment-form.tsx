@@ -155,7 +155,13 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
       </div>
       {hasEmail ? (
         <div className="mt-5 flex items-start gap-3">
-          <input id={`${id}-notify`} name="notifyReply" type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-accent-700" aria-describedby={`${id}-notify-note`} />
+          <input
+            id={`${id}-notify`}
+            name="notifyReply"
+            type="checkbox"
+            className="mt-1 h-5 w-5 shrink-0 accent-accent-700"
+            aria-describedby={`${id}-notify-note`}
+          />
           <div>
             <label htmlFor={`${id}-notify`} className="text-base font-medium text-ink-900">
               {t.notifyReply}

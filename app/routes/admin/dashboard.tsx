@@ -132,7 +132,7 @@ function UrgentMessages({ urgent, awaitingReply }: { urgent: AdminStats["urgent"
           ) : null}
           {awaitingReply > 0 ? (
             <li>
-              <Link to="/admin/comments?replies=awaiting" className={link}>
+              <Link to="/admin/comments?filter=awaiting" className={link}>
                 {plural(awaitingReply, "urgent published comment awaiting your reply", "urgent published comments awaiting your reply")}
               </Link>
             </li>

@@ -66,7 +66,12 @@ export function ReplyTemplatesSection() {
       {(path, template) => (
         <>
           <PracticeText path={[...path, "title"]} label="Title" hint="What the button in the reply box says." />
-          <PracticeText path={[...path, "text"]} label="Text" rows={5} hint="Plain text; a blank line starts a paragraph. Paths such as /book-an-appointment become links." />
+          <PracticeText
+            path={[...path, "text"]}
+            label="Text"
+            rows={5}
+            hint="Plain text; a blank line starts a paragraph. Paths such as /book-an-appointment become links."
+          />
           <div className={disabled ? "pointer-events-none opacity-60" : ""}>
             <Switch checked={template.forUrgent} label="Offer first for urgent comments" onChange={(next) => set([...path, "forUrgent"], next)} />
           </div>
