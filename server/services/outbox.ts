@@ -47,7 +47,7 @@ export function createOutbox(db: Db, { enabled, journalTitle }: { enabled: boole
     const row = await db
       .selectFrom("comments")
       .innerJoin("blogs", "blogs.id", "comments.blog_id")
-      .select(["comments.email", "comments.blog_id", "comments.created_at", "comments.published", "blogs.slug", "blogs.published as blogPublished"])
+      .select(["comments.email", "comments.blog_id", "comments.created_at", "comments.published", "blogs.published as blogPublished"])
       .where("comments.id", "=", commentId)
       .where("comments.reply_text", "is not", null)
       .executeTakeFirst();
@@ -65,7 +65,8 @@ export function createOutbox(db: Db, { enabled, journalTitle }: { enabled: boole
       kind: "reply",
       to: row.email,
       journalTitle: await journalTitle(),
-      path: pageHref(blogPath(row.slug ?? row.blog_id), "comments", page, `#comment-${commentId}`),
+      // The post's id, not its address: an address is made of the title, which a shared phone must not show.
+      path: pageHref(blogPath(row.blog_id), "comments", page, `#comment-${commentId}`),
     };
   }
 
