@@ -36,6 +36,8 @@ export function CommentReplyBox({ comment, templates, onClose, onChanged }: Repl
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // For an urgent comment the box opens on the reminder, so it is read (and seen on a phone) before anything is written.
+  const reminderRef = useRef<HTMLDivElement>(null);
   const confirm = useConfirm();
   const existing = comment.reply !== null;
   const approving = !existing && !comment.published;
@@ -95,11 +97,17 @@ export function CommentReplyBox({ comment, templates, onClose, onChanged }: Repl
 
   const title = existing ? "Edit reply" : approving ? "Approve and reply" : "Reply";
   return (
-    <Modal open title={`${title} to ${comment.name}`} onDismiss={() => void requestClose()} size="form" initialFocus={textareaRef}>
+    <Modal
+      open
+      title={`${title} to ${comment.name}`}
+      onDismiss={() => void requestClose()}
+      size="form"
+      initialFocus={comment.urgent ? reminderRef : textareaRef}
+    >
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={busy || undefined}>
         <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-5">
           {comment.urgent ? (
-            <div role="note" className="rounded-xl border border-red-300 bg-red-50 p-4 text-ink-900">
+            <div ref={reminderRef} tabIndex={-1} role="note" className="rounded-xl border border-red-300 bg-red-50 p-4 text-ink-900">
               <p className="font-semibold text-red-900">This comment's words suggest a risk of self-harm.</p>
               <p className="mt-1">
                 {comment.name} may need a call rather than a reply: <PhoneLink mobile={comment.mobile} />. The crisis line template comes first below.

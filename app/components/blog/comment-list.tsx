@@ -44,22 +44,27 @@ export function CommentList({ comments, total, refreshing, portrait }: CommentLi
       ) : (
         <ol className="mt-6 flex flex-col gap-4">
           {comments.map((comment) => (
-            <li key={comment.id} id={`comment-${comment.id}`} className="flex scroll-mt-24 gap-4 rounded-2xl bg-white p-5 ring-1 ring-sand-200">
-              <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800">
-                {initials(comment.name)}
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-baseline gap-x-3">
-                  <span className="font-semibold text-ink-900">{comment.name}</span>
-                  <time dateTime={comment.createdAt} className="text-sm text-ink-500">
-                    {formatDate(comment.createdAt, lang)}
-                  </time>
-                </p>
-                <p className="mt-1.5 text-base leading-relaxed break-words whitespace-pre-line text-ink-700" dir="auto">
-                  {comment.message}
-                </p>
-                {comment.reply ? <CommentReply reply={comment.reply} portrait={portrait} /> : null}
+            <li key={comment.id} id={`comment-${comment.id}`} className="scroll-mt-24 rounded-2xl bg-white p-5 ring-1 ring-sand-200">
+              <div className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800"
+                >
+                  {initials(comment.name)}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-baseline gap-x-3">
+                    <span className="font-semibold text-ink-900">{comment.name}</span>
+                    <time dateTime={comment.createdAt} className="text-sm text-ink-500">
+                      {formatDate(comment.createdAt, lang)}
+                    </time>
+                  </p>
+                  <p className="mt-1.5 text-base leading-relaxed break-words whitespace-pre-line text-ink-700" dir="auto">
+                    {comment.message}
+                  </p>
+                </div>
               </div>
+              {comment.reply ? <CommentReply reply={comment.reply} portrait={portrait} /> : null}
             </li>
           ))}
         </ol>

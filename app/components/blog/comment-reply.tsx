@@ -18,11 +18,11 @@ export function CommentReply({ reply, portrait }: { reply: ReplyView; portrait: 
   const { siteUrl } = useRootData();
   const doctor = usePractice().doctor.name;
   return (
-    <div className="ms-6 mt-4 flex gap-3 border-s-2 border-accent-200 ps-4 sm:ms-10">
-      {portrait ? (
-        <Picture image={portrait} alt="" sizes="40px" pictureClassName="shrink-0" className="h-10 w-10 rounded-full object-cover object-top" />
-      ) : null}
-      <div className="min-w-0 flex-1">
+    <div className="ms-4 mt-4 border-s-2 border-accent-200 ps-4 sm:ms-15">
+      <div className="flex items-center gap-3">
+        {portrait ? (
+          <Picture image={portrait} alt="" sizes="40px" pictureClassName="shrink-0" className="h-10 w-10 rounded-full object-cover object-top" />
+        ) : null}
         <p className="flex flex-wrap items-baseline gap-x-3">
           <span className="font-semibold text-ink-900">{doctor}</span>
           <span className="text-sm font-medium text-accent-700">{t.reply}</span>
@@ -30,22 +30,22 @@ export function CommentReply({ reply, portrait }: { reply: ReplyView; portrait: 
             {formatDate(reply.createdAt, lang)}
           </time>
         </p>
-        {replyParagraphs(reply.text, siteUrl).map((segments, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a reply's paragraphs have no id; their order is their identity.
-          <p key={index} dir="auto" className="mt-1.5 text-base leading-relaxed break-words whitespace-pre-line text-ink-700">
-            {segments.map((segment, at) =>
-              segment.href ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's pieces have no id; their order is their identity.
-                <a key={at} href={segment.href} className="text-accent-700 underline underline-offset-4 hover:text-accent-800">
-                  {segment.text}
-                </a>
-              ) : (
-                segment.text
-              ),
-            )}
-          </p>
-        ))}
       </div>
+      {replyParagraphs(reply.text, siteUrl).map((segments, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a reply's paragraphs have no id; their order is their identity.
+        <p key={index} dir="auto" className="mt-2 text-base leading-relaxed break-words whitespace-pre-line text-ink-700">
+          {segments.map((segment, at) =>
+            segment.href ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's pieces have no id; their order is their identity.
+              <a key={at} href={segment.href} className="text-accent-700 underline underline-offset-4 hover:text-accent-800">
+                {segment.text}
+              </a>
+            ) : (
+              segment.text
+            ),
+          )}
+        </p>
+      ))}
     </div>
   );
 }
