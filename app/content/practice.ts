@@ -5,6 +5,7 @@
 
 import type { Practice } from "#app/lib/practice-schema.ts";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
+import { defaultReplyTemplates } from "#app/content/reply-templates.ts";
 import { defaultTranslations } from "#app/content/practice-translations/index.ts";
 
 const city = "Pune";
@@ -341,5 +342,6 @@ export const defaultPractice: Practice = {
   },
   crisis: defaultCrisis,
   privacy: defaultPrivacy,
+  replyTemplates: defaultReplyTemplates,
   translations: defaultTranslations,
 };

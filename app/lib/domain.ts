@@ -88,12 +88,22 @@ export type PublicComment = {
   message: string;
   published: boolean;
   createdAt: string;
+  reply: CommentReply | null;
 };
 
-/** `urgent`: the words suggest a risk of self-harm; the back office lists these first. */
-export type AdminComment = PublicComment & { email: string; mobile: string; urgent: boolean };
+/** The doctor's answer under a comment: plain text with paragraphs (one level; nobody answers it). */
+export type CommentReply = { text: string; createdAt: string; updatedAt: string };
 
-export type NewComment = { blogId: string; name: string; email: string; mobile: string; message: string };
+/**
+ * `urgent`: the words suggest a risk of self-harm; the back office lists these first. `notifyReply`: the commenter
+ * asked for one e-mail when the doctor replies, and it has not gone yet.
+ */
+export type AdminComment = PublicComment & { email: string; mobile: string; urgent: boolean; notifyReply: boolean };
+
+export type NewComment = { blogId: string; name: string; email: string; mobile: string; message: string; notifyReply?: boolean };
+
+/** The admin's comment list narrowed by the doctor's answer: published comments still without one, or those with one. */
+export type ReplyFilter = "awaiting" | "replied";
 
 export type Contact = { id: string; name: string; mobile: string; email: string; message: string; createdAt: string; urgent: boolean };
 

@@ -49,10 +49,12 @@ export type WirePublicComment = {
   message: string;
   published: boolean;
   createdAt: string;
+  /** The doctor's answer, or null. */
+  reply: { text: string; createdAt: string; updatedAt: string } | null;
 };
 
 /** `urgent`: the words suggest a risk of self-harm; the back office lists these first. */
-export type WireAdminComment = WirePublicComment & { email: string; mobile: string; urgent: boolean };
+export type WireAdminComment = WirePublicComment & { email: string; mobile: string; urgent: boolean; notifyReply: boolean };
 
 export type WireContact = {
   _id: string;

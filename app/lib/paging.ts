@@ -22,6 +22,12 @@ export function assertPageInRange(page: number, total: number, pageSize: number)
   if (page > pageCountOf(total, pageSize)) throw pageNotFound();
 }
 
+/**
+ * An article shows its newest 50 comments; 'More comments' (`?comments=2`) the 50 before them, and so on. The
+ * e-mail about a doctor's reply links to the page its comment is on.
+ */
+export const commentsPageSize = 50;
+
 /** The address of a page of a list at `path`; page 1 is the list's own address, its canonical one. */
 export function pageHref(path: string, name: string, page: number, hash = ""): string {
   return `${page === 1 ? path : `${path}?${name}=${page}`}${hash}`;

@@ -27,6 +27,8 @@ const pageFields = [
   "online",
   "tagline",
   "region",
+  // The back office's reply templates: no page shows them.
+  "replyTemplates",
 ] as const;
 type PageField = (typeof pageFields)[number];
 

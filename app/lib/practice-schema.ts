@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
 import { defaultOnline } from "#app/content/online-consultation.ts";
+import { defaultReplyTemplates } from "#app/content/reply-templates.ts";
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { isCalendarDate } from "#app/lib/booking-days.ts";
 import { optionalText, phoneDigits, phoneNumber, requiredText } from "#app/lib/field-schemas.ts";
@@ -299,6 +300,17 @@ const practiceFields = z.object({
       updated: requiredText("Updated", 10).refine(isCalendarDate, "Updated must be a date such as 2026-11-23"),
     })
     .default(defaultPrivacy),
+  // The doctor's ready answers to comments, for the back office only (never on a page). Documents stored before
+  // them read with the shipped three.
+  replyTemplates: list(
+    z.object({
+      title: requiredText("Title", 100),
+      text: requiredText("Text", textMax.reply),
+      forUrgent: z.boolean({ error: "Offer first for urgent comments must be on or off" }).default(false),
+    }),
+    "Reply templates",
+    30,
+  ).default(defaultReplyTemplates),
   // Documents saved before translations existed have none: every language unpublished.
   // Each language's own key, not a record of languages: zod's record would join the pages' form bundle.
   translations: z
@@ -344,5 +356,6 @@ export type PostalAddress = Clinic["address"];
 export type SocialId = (typeof socialIds)[number];
 export type EmploymentEntry = Practice["employment"]["current"][number];
 export type Testimonial = Practice["testimonials"][number];
+export type ReplyTemplate = Practice["replyTemplates"][number];
 /** The texts of the practice in each language but English, and whether each language has pages yet. */
 export type PracticeTranslations = NonNullable<Practice["translations"]>;

@@ -9,7 +9,7 @@ export function isId(value: unknown): value is string {
 }
 
 /** The longest text of the fields people fill in on the public forms; the forms set these as `maxLength` without loading zod. */
-export const textMax = { personName: 100, email: 254, phone: 30, comment: 2000, message: 5000 } as const;
+export const textMax = { personName: 100, email: 254, phone: 30, comment: 2000, message: 5000, reply: 2000 } as const;
 
 /** What API.md allows for an uploaded image. */
 export const imageUpload = {

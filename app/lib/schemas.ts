@@ -50,6 +50,8 @@ export const commentInput = z.object({
   email: emailField,
   mobile: mobileField,
   message: requiredText("Comment", textMax.comment),
+  // The form's ticked checkbox sends "on"; left out, the commenter is never e-mailed.
+  notifyReply: z.union([flag("E-mail me when the doctor replies"), z.literal("on").transform(() => true)]).default(false),
   website: honeypot,
 });
 
@@ -188,6 +190,14 @@ export const commentPublish = z.object({
   published: flag("Published"),
 });
 
+/** The doctor's answer to a comment: plain text with paragraphs. */
+export const commentReply = z.object({
+  commentid: reference("Comment id"),
+  text: requiredText("Reply", textMax.reply),
+});
+
+export const commentReplyDelete = z.object({ commentid: reference("Comment id") });
+
 export const mediaInput = z.object({
   title: requiredText("Title", 200),
   description: optionalText("Description", 2000),
@@ -237,7 +247,10 @@ export const readerIdsQuery = z.object({
 
 /** The list bodies with their defaults; each admin list narrows `sortby` to its own fields. */
 export const blogListQuery = listQueryFor("blogs");
-export const commentListQuery = listQueryFor("comments");
+/** The comments list may be narrowed to published comments awaiting a reply, or to those replied to. */
+export const commentListQuery = listQueryFor("comments").extend({
+  replies: z.enum(["awaiting", "replied"], { error: "Replies must be awaiting or replied" }).optional(),
+});
 export const contactListQuery = listQueryFor("contacts");
 export const mediaListQuery = listQueryFor("media");
 export const activityListQuery = listQueryFor("activity");

@@ -79,13 +79,13 @@ export function publicComment(record: PublicComment): WirePublicComment {
 }
 
 export function adminComment(record: AdminComment): WireAdminComment {
-  const { email, mobile, urgent, ...rest } = record;
-  return { ...publicComment(rest), email, mobile, urgent };
+  const { email, mobile, urgent, notifyReply, ...rest } = record;
+  return { ...publicComment(rest), email, mobile, urgent, notifyReply };
 }
 
 export function newComment(input: Omit<CommentInput, "website">): NewComment {
-  const { blogid, name, email, mobile, message } = input;
-  return { blogId: blogid, name, email, mobile, message };
+  const { blogid, name, email, mobile, message, notifyReply } = input;
+  return { blogId: blogid, name, email, mobile, message, notifyReply };
 }
 
 export function contact(record: Contact): WireContact {

@@ -83,6 +83,12 @@ interface CommentsTable {
   created_at: string;
   /** A copy of its post's title, kept in step by triggers (migration 014), so the admin's list sorts by it through an index. */
   blog_title: Generated<string>;
+  /** The doctor's one answer (migration 017); null while the comment awaits a reply. */
+  reply_text: Generated<string | null>;
+  reply_created_at: Generated<string | null>;
+  reply_updated_at: Generated<string | null>;
+  /** 1 while the commenter's "e-mail me once when the doctor replies" waits for the first reply. */
+  notify_reply: Generated<number>;
 }
 
 export interface ContactsTable {
@@ -97,7 +103,7 @@ export interface ContactsTable {
 
 export interface OutboxTable {
   id: string;
-  kind: "contact" | "comment" | "security";
+  kind: "contact" | "comment" | "security" | "reply";
   record_id: string;
   attempts: Generated<number>;
   next_attempt_at: string;

@@ -3,11 +3,17 @@ import type { NotificationConfig } from "../config.ts";
 
 export type MailText = { subject: string; text: string };
 
+/**
+ * An e-mail to someone other than the doctor (a commenter told of a reply): its own recipient, and a sender name that
+ * says no more than the subject, on MAIL_FROM's address.
+ */
+export type MailElsewhere = MailText & { to: string; senderName: string };
+
 export type Mailer = {
   /** Where the e-mails go (NOTIFY_EMAIL); null when e-mail is not set up. */
   recipient: string | null;
-  /** Sends one e-mail to the doctor; rejects with nodemailer's error (see `mailErrorCode`). */
-  send: (mail: MailText) => Promise<void>;
+  /** Sends one e-mail to the doctor, or to the one recipient `mail.to` names; rejects with nodemailer's error (see `mailErrorCode`). */
+  send: (mail: MailText | MailElsewhere) => Promise<void>;
 };
 
 /**
@@ -30,9 +36,18 @@ export function createMailer(config: NotificationConfig | null): Mailer {
   return {
     recipient: config.to,
     async send(mail) {
+      if ("to" in mail) {
+        await transport.sendMail({ from: { name: mail.senderName, address: addressOf(config.from) }, to: mail.to, subject: mail.subject, text: mail.text });
+        return;
+      }
       await transport.sendMail({ from: config.from, to: config.to, subject: mail.subject, text: mail.text });
     },
   };
+}
+
+/** "site@example.com" of "Practice website <site@example.com>" (MAIL_FROM's two forms, checked by config.ts). */
+function addressOf(mailbox: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox.trim();
 }
 
 /**

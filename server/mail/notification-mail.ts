@@ -1,5 +1,5 @@
-import type { Notified, SecurityEvent } from "../services/outbox.ts";
-import type { MailText } from "./mailer.ts";
+import type { Notified, NotifiedReply, SecurityEvent } from "../services/outbox.ts";
+import type { MailElsewhere, MailText } from "./mailer.ts";
 
 const indiaTime = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -21,8 +21,9 @@ function firstName(name: string): string {
  * the message text only with NOTIFY_INCLUDE_TEXT, and never the visitor's e-mail address or phone number.
  * E-mail passes through other companies' servers, while the back office is behind a sign-in.
  */
-export function notificationMail(message: Notified, { siteUrl, includeText }: { siteUrl: string; includeText: boolean }): MailText {
+export function notificationMail(message: Notified, { siteUrl, includeText }: { siteUrl: string; includeText: boolean }): MailText | MailElsewhere {
   if (message.kind === "security") return securityMail(message.event, message.createdAt, siteUrl);
+  if (message.kind === "reply") return replyMail(message, siteUrl);
   const who = firstName(message.name);
   const what = message.kind === "contact" ? "message" : "comment";
   const onPost = message.blogTitle ? ` on “${message.blogTitle}”` : "";
@@ -59,6 +60,16 @@ function securityMail(event: SecurityEvent, createdAt: string, siteUrl: string):
     `If it was not, sign in now, change the password and check the signed-in sessions: ${siteUrl}/admin/security`,
   ];
   return { subject: `Security: ${what.charAt(0).toLowerCase()}${what.slice(1)}`, text: `${lines.join("\n")}\n` };
+}
+
+/**
+ * To a commenter who asked to be told once of the doctor's reply. The phone it lands on may be shared, so the sender,
+ * the subject and the body name only the journal: not the post, not the comment, not the reply, not the doctor's
+ * specialty; the link leads to the comment on the site.
+ */
+function replyMail({ to, journalTitle, path }: NotifiedReply, siteUrl: string): MailElsewhere {
+  const lines = [`There is a reply on ${journalTitle}:`, "", `${siteUrl}${path}`, "", "You asked for this one e-mail. No other e-mail will come."];
+  return { to, senderName: journalTitle, subject: `A reply on ${journalTitle}`, text: `${lines.join("\n")}\n` };
 }
 
 /** The back office's "Send a test e-mail". */

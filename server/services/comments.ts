@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { ListRequest, Page, PageSlice } from "#app/lib/domain.ts";
 import { isId } from "#app/lib/rules.ts";
-import type { AdminComment, NewComment, PublicComment } from "#app/lib/domain.ts";
+import type { AdminComment, CommentReply, NewComment, PublicComment, ReplyFilter } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
 import type { Outbox } from "./outbox.ts";
 import { fetchPage } from "./records.ts";
@@ -36,12 +36,16 @@ export function createCommentService(db: Db, outbox: Outbox) {
         "comments.published",
         "comments.urgent",
         "comments.created_at",
+        "comments.reply_text",
+        "comments.reply_created_at",
+        "comments.reply_updated_at",
+        "comments.notify_reply",
       ]);
   }
   type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>["executeTakeFirstOrThrow"]>>;
 
   function toAdminComment(row: CommentRow): AdminComment {
-    return { ...toPublicComment(row), email: row.email, mobile: row.mobile, ...urgentFlag(row.urgent) };
+    return { ...toPublicComment(row), email: row.email, mobile: row.mobile, ...urgentFlag(row.urgent), notifyReply: row.notify_reply === 1 };
   }
 
   async function findOne(id: string): Promise<AdminComment | null> {
@@ -51,6 +55,8 @@ export function createCommentService(db: Db, outbox: Outbox) {
   }
 
   return {
+    byId: findOne,
+
     /** One page of the published comments on published blogs (of one blog, or of all), newest first, with how many there are; never an e-mail or a mobile number. */
     async listPublished(blogId: string | undefined, slice: PageSlice): Promise<Page<PublicComment>> {
       if (blogId !== undefined && !isId(blogId)) return { items: [], total: 0 };
@@ -88,6 +94,7 @@ export function createCommentService(db: Db, outbox: Outbox) {
             message: input.message,
             published: 0,
             urgent: urgent ? 1 : 0,
+            notify_reply: input.notifyReply && input.email ? 1 : 0,
             created_at: nowIso(),
           })
           .execute();
@@ -96,8 +103,14 @@ export function createCommentService(db: Db, outbox: Outbox) {
       return { id, urgent };
     },
 
-    async list(query: ListRequest<"comments">): Promise<Page<AdminComment>> {
-      const { rows, total } = await fetchPage(selectComments(), query, {
+    async list(query: ListRequest<"comments"> & { replies?: ReplyFilter | undefined }): Promise<Page<AdminComment>> {
+      const select =
+        query.replies === "awaiting"
+          ? selectComments().where("comments.published", "=", 1).where("comments.reply_text", "is", null)
+          : query.replies === "replied"
+            ? selectComments().where("comments.reply_text", "is not", null)
+            : selectComments();
+      const { rows, total } = await fetchPage(select, query, {
         sortColumn: sortColumns[query.sortby],
         idColumn: "comments.id",
         searchColumns,
@@ -142,6 +155,9 @@ function toPublicComment(row: {
   message: string;
   published: number;
   created_at: string;
+  reply_text: string | null;
+  reply_created_at: string | null;
+  reply_updated_at: string | null;
 }): PublicComment {
   return {
     id: row.id,
@@ -151,7 +167,13 @@ function toPublicComment(row: {
     message: row.message,
     published: row.published === 1,
     createdAt: row.created_at,
+    reply: replyOf(row),
   };
+}
+
+function replyOf(row: { reply_text: string | null; reply_created_at: string | null; reply_updated_at: string | null }): CommentReply | null {
+  if (row.reply_text === null || !row.reply_created_at) return null;
+  return { text: row.reply_text, createdAt: row.reply_created_at, updatedAt: row.reply_updated_at ?? row.reply_created_at };
 }
 
 export type CommentService = ReturnType<typeof createCommentService>;

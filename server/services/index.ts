@@ -7,6 +7,7 @@ import type { MarkdownRenderer } from "../markdown/render-pool.ts";
 import { createActivityService } from "./activity.ts";
 import { createAdminService } from "./admins.ts";
 import { createCommentService } from "./comments.ts";
+import { createCommentReplyService } from "./comment-replies.ts";
 import { createContactService } from "./contacts.ts";
 import { createChangeSignal } from "./change-signal.ts";
 import { createImageRecords } from "./images.ts";
@@ -42,7 +43,8 @@ export function createServices({ db, images, config, renderer }: ServiceDeps) {
   const authenticator = createAuthenticatorService(db, createSecretBox(loadSecretKey(config.dataDir, config.secretKey)), { issuer: site.host });
   const passkeys = createPasskeyService(db, { name: "Practice back office", id: site.hostname, origin: site.origin });
   const visitors = createVisitorService(db);
-  const outbox = createOutbox(db, { enabled: config.notifications !== null });
+  const practice = createPracticeService(db, imageRecords, images);
+  const outbox = createOutbox(db, { enabled: config.notifications !== null, journalTitle: async () => (await practice.get()).journal.title });
   const comments = createCommentService(db, outbox);
   const contacts = createContactService(db, outbox);
   const sessions = createSessionService(db, { admins, authenticator, passkeys }, { ttlHours: config.sessionTtlHours });
@@ -53,13 +55,14 @@ export function createServices({ db, images, config, renderer }: ServiceDeps) {
     blogs: createJournalService(db, imageRecords, renderer),
     search: createJournalSearch(db),
     comments,
+    commentReplies: createCommentReplyService(db, outbox, comments),
     contacts,
     outbox,
     privacy: createPrivacyService(db, { comments, contacts, outbox }),
     retention: createRetentionService(db, outbox, { retentionDays: config.retentionDays }),
     media: createMediaService(db, imageRecords),
     imageRecords,
-    practice: createPracticeService(db, imageRecords, images),
+    practice,
     visitors,
     insights: createInsightsService(db),
     admins,

@@ -3,6 +3,8 @@ import type { Db } from "../db/connection.ts";
 import type { OutboxTable } from "../db/schema.ts";
 import { now } from "../db/clock.ts";
 import { newId } from "../db/ids.ts";
+import { blogPath } from "#app/components/blog/article-summary.ts";
+import { commentsPageSize, pageHref } from "#app/lib/paging.ts";
 
 export type OutboxKind = OutboxTable["kind"];
 export type OutboxEntry = { id: string; kind: OutboxKind; recordId: string; attempts: number; createdAt: string };
@@ -12,7 +14,13 @@ const securityEvents = ["second-factor-disabled", "recovery-code-used", "passkey
 export type SecurityEvent = (typeof securityEvents)[number];
 
 /** What an e-mail may say; composed when it is sent, from the message as it is then. */
-export type Notified = NotifiedMessage | { kind: "security"; event: SecurityEvent; createdAt: string };
+export type Notified = NotifiedMessage | { kind: "security"; event: SecurityEvent; createdAt: string } | NotifiedReply;
+
+/**
+ * The one e-mail to a commenter who asked to hear of the doctor's reply: where it goes, the journal's title and the
+ * comment's place on the site (a path with its `#comment-…`), nothing of the post or of anyone's words.
+ */
+export type NotifiedReply = { kind: "reply"; to: string; journalTitle: string; path: string };
 
 type NotifiedMessage = {
   kind: "contact" | "comment";
@@ -28,11 +36,39 @@ type NotifiedMessage = {
  * The e-mails still to send about new messages. A row is written in the same transaction as its message, so a
  * message is never stored without its notification; `announce` wakes the sender once the visitor has the answer.
  */
-export function createOutbox(db: Db, { enabled }: { enabled: boolean }) {
+export function createOutbox(db: Db, { enabled, journalTitle }: { enabled: boolean; journalTitle: () => Promise<string> }) {
   const listeners = new Set<() => void>();
   const announce = () => {
     for (const listener of listeners) listener();
   };
+
+  /** Null when the comment, its reply or its post's publication is gone: then there is nothing to link to. */
+  async function replyNotice(commentId: string): Promise<NotifiedReply | null> {
+    const row = await db
+      .selectFrom("comments")
+      .innerJoin("blogs", "blogs.id", "comments.blog_id")
+      .select(["comments.email", "comments.blog_id", "comments.created_at", "comments.published", "blogs.published as blogPublished"])
+      .where("comments.id", "=", commentId)
+      .where("comments.reply_text", "is not", null)
+      .executeTakeFirst();
+    if (!row?.email || row.published !== 1 || row.blogPublished !== 1) return null;
+    // The post's comment pages list the newest first: the comment is on the page after the newer ones.
+    const newer = await db
+      .selectFrom("comments")
+      .select(sql<number>`count(*)`.as("count"))
+      .where("blog_id", "=", row.blog_id)
+      .where("published", "=", 1)
+      .where((eb) => eb.or([eb("created_at", ">", row.created_at), eb.and([eb("created_at", "=", row.created_at), eb("id", ">", commentId)])]))
+      .executeTakeFirstOrThrow();
+    const page = Math.floor(Number(newer.count) / commentsPageSize) + 1;
+    return {
+      kind: "reply",
+      to: row.email,
+      journalTitle: await journalTitle(),
+      // The post's id, not its address: an address is made of the title, which a shared phone must not show.
+      path: pageHref(blogPath(row.blog_id), "comments", page, `#comment-${commentId}`),
+    };
+  }
 
   return {
     enabled,
@@ -93,6 +129,7 @@ export function createOutbox(db: Db, { enabled }: { enabled: boolean }) {
         const row = await db.selectFrom("contacts").select(["name", "message", "urgent", "created_at"]).where("id", "=", entry.recordId).executeTakeFirst();
         return row ? { kind: "contact", name: row.name, message: row.message, urgent: row.urgent === 1, createdAt: row.created_at } : null;
       }
+      if (entry.kind === "reply") return replyNotice(entry.recordId);
       const row = await db
         .selectFrom("comments")
         .innerJoin("blogs", "blogs.id", "comments.blog_id")

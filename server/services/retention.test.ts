@@ -26,7 +26,7 @@ afterEach(async () => {
 describe("retention.purge", () => {
   it("keeps everything for RETENTION_DAYS, then deletes contact messages and unpublished comments with their waiting e-mails", async () => {
     const { db } = database;
-    const outbox = createOutbox(db, { enabled: true });
+    const outbox = createOutbox(db, { enabled: true, journalTitle: async () => "The Journal" });
     const contacts = createContactService(db, outbox);
     const comments = createCommentService(db, outbox);
     const retention = createRetentionService(db, outbox, { retentionDays: 365 });

@@ -5,7 +5,8 @@ import type { VisitorService } from "./visitors.ts";
 
 export type DashboardStats = {
   blogs: { published: number; draft: number };
-  comments: { pending: number; published: number };
+  /** `awaitingReply`: published comments the doctor has not answered, and how many of them are urgent. */
+  comments: { pending: number; published: number; awaitingReply: { total: number; urgent: number } };
   contacts: number;
   media: number;
   visitors: { totalCount: number; currentCount: number };
@@ -40,6 +41,14 @@ export function createStatsService(db: Db, visitors: VisitorService, outbox: Out
         .executeTakeFirstOrThrow()
     ).total;
 
+  const countAwaitingReply = () =>
+    db
+      .selectFrom("comments")
+      .select([sql<number>`count(*)`.as("total"), sql<number>`coalesce(sum(urgent = 1), 0)`.as("urgent")])
+      .where("published", "=", 1)
+      .where("reply_text", "is", null)
+      .executeTakeFirstOrThrow();
+
   return {
     /**
      * Reads the schema table for the health check; it throws when the database cannot answer. A bare `SELECT 1`
@@ -50,7 +59,7 @@ export function createStatsService(db: Db, visitors: VisitorService, outbox: Out
     },
 
     async dashboard(): Promise<DashboardStats> {
-      const [blogs, comments, contacts, media, visits, urgentContacts, urgentComments, mail] = await Promise.all([
+      const [blogs, comments, contacts, media, visits, urgentContacts, urgentComments, mail, awaitingReply] = await Promise.all([
         splitByPublished("blogs"),
         splitByPublished("comments"),
         countRows("contacts"),
@@ -59,10 +68,15 @@ export function createStatsService(db: Db, visitors: VisitorService, outbox: Out
         countUrgent("contacts"),
         countUrgent("comments"),
         outbox.counts(),
+        countAwaitingReply(),
       ]);
       return {
         blogs: { published: blogs.published, draft: blogs.unpublished },
-        comments: { pending: comments.unpublished, published: comments.published },
+        comments: {
+          pending: comments.unpublished,
+          published: comments.published,
+          awaitingReply: { total: Number(awaitingReply.total), urgent: Number(awaitingReply.urgent) },
+        },
         contacts,
         media,
         visitors: visits,

@@ -287,7 +287,9 @@ describe("comments, contacts and media in the back office", () => {
       "message",
       "mobile",
       "name",
+      "notifyReply",
       "published",
+      "reply",
       "urgent",
     ]);
     expect(list.comment[0]).toMatchObject({ _id: id, blogid, blogtitle: "Commented", email: "view@test.example", mobile: "+91 99999 00000", published: false });
@@ -351,7 +353,11 @@ describe("comments, contacts and media in the back office", () => {
     const { blogs, comments, contacts, media } = await everything(server, token);
     expect(stats).toEqual({
       blogs: { published: blogs.blogs.filter((b: any) => b.published).length, draft: blogs.blogs.filter((b: any) => !b.published).length },
-      comments: { pending: comments.comment.filter((c: any) => !c.published).length, published: comments.comment.filter((c: any) => c.published).length },
+      comments: {
+        pending: comments.comment.filter((c: any) => !c.published).length,
+        published: comments.comment.filter((c: any) => c.published).length,
+        awaitingReply: { total: comments.comment.filter((c: any) => c.published && !c.reply).length, urgent: 0 },
+      },
       contacts: contacts.total,
       media: media.total,
       visitors: { totalCount: expect.any(Number), currentCount: expect.any(Number) },

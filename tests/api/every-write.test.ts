@@ -142,6 +142,30 @@ describe("every write shows on the next anonymous view of every page it changes"
     expect((await view(article("walked-elsewhere"))).text).not.toContain("A walked comment");
   });
 
+  it("a held comment approved with the doctor's reply; the reply edited and deleted", async () => {
+    const { body } = await call(server, "POST", "/api/user/comment/create", {
+      blogid: id,
+      name: "Asking reader",
+      email: "asker@test.example",
+      mobile: "+91 90000 33001",
+      message: "A question awaiting its answer",
+    });
+    const commentid = body.data._id as string;
+    await cached(article("walked-elsewhere"));
+    await write("POST /admin/comment/reply", "/api/admin/comment/reply", { commentid, text: "A walked reply" });
+    const replied = (await view(article("walked-elsewhere"))).text;
+    expect(replied).toContain("A question awaiting its answer");
+    expect(replied).toContain("A walked reply");
+    await cached(article("walked-elsewhere"));
+    await write("PUT /admin/comment/reply", "/api/admin/comment/reply", { commentid, text: "A walked reply, edited" });
+    expect((await view(article("walked-elsewhere"))).text).toContain("A walked reply, edited");
+    await cached(article("walked-elsewhere"));
+    await write("DELETE /admin/comment/reply", "/api/admin/comment/reply", { commentid });
+    const deleted = (await view(article("walked-elsewhere"))).text;
+    expect(deleted).toContain("A question awaiting its answer");
+    expect(deleted).not.toContain("A walked reply");
+  });
+
   it("a person's records erased, with their published comment", async () => {
     const { body } = await call(server, "POST", "/api/user/comment/create", {
       blogid: id,

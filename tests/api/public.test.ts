@@ -150,7 +150,7 @@ describe("comments", () => {
     const comments = body.data as any[];
     expect(comments.length).toBeGreaterThan(0);
     for (const comment of comments) {
-      expect(Object.keys(comment).sort()).toEqual(["_id", "blogid", "blogtitle", "createdAt", "message", "name", "published"]);
+      expect(Object.keys(comment).sort()).toEqual(["_id", "blogid", "blogtitle", "createdAt", "message", "name", "published", "reply"]);
       expect(comment.published).toBe(true);
     }
     const dates = comments.map((comment) => comment.createdAt);

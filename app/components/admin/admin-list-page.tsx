@@ -80,10 +80,10 @@ export function AdminListPage<Data extends Paged, Item>({
         <SearchBox view={view} paged={paged} label={searchLabel} />
         {items.length > 0 ? (
           children(items)
-        ) : view.search || view.page > 1 ? (
+        ) : view.search || view.filter || view.page > 1 ? (
           <EmptyState
             title="Nothing here"
-            text={view.search ? `No ${matchNoun} matches “${view.search}”.` : "This page is empty."}
+            text={view.search ? `No ${matchNoun} matches “${view.search}”.` : view.filter ? `No ${matchNoun} in this view.` : "This page is empty."}
             action={
               <Link to="?" className={buttonClass("secondary")}>
                 {showAllLabel}

@@ -2,7 +2,7 @@ import { Link, type MetaDescriptor } from "react-router";
 import { ArticleHeader } from "#app/components/blog/article-header.tsx";
 import { ArticleSections, sectionHtmlKey, shownSections } from "#app/components/blog/article-sections.tsx";
 import { blogPath, cardExcerptWords } from "#app/components/blog/article-summary.ts";
-import { BlogComments, commentsPageSize } from "#app/components/blog/blog-comments.tsx";
+import { BlogComments } from "#app/components/blog/blog-comments.tsx";
 import { BlogPostingJsonLd } from "#app/components/blog/blog-posting-json-ld.tsx";
 import { toCommentView } from "#app/components/blog/comment-list.tsx";
 import { CoverImage } from "#app/components/blog/cover-image.tsx";
@@ -12,7 +12,7 @@ import { useReadCount } from "#app/components/blog/use-read-count.ts";
 import type { RequestContext } from "#app/context.ts";
 import type { RenderedBlog } from "#app/lib/domain.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
-import { assertPageInRange, pageCountOf } from "#app/lib/paging.ts";
+import { assertPageInRange, commentsPageSize, pageCountOf } from "#app/lib/paging.ts";
 import { type SitePractice, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
@@ -24,6 +24,7 @@ import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
 export async function articleData({ services, siteUrl, documentHtml }: RequestContext, { blog, rendered }: RenderedBlog, commentsPage: number) {
   const comments = await services.comments.listPublished(blog.id, { pageno: commentsPage - 1, pagesize: commentsPageSize });
   assertPageInRange(commentsPage, comments.total, commentsPageSize);
+  const hasReplies = comments.items.some((comment) => comment.reply);
   return {
     siteUrl,
     blog: {
@@ -50,6 +51,7 @@ export async function articleData({ services, siteUrl, documentHtml }: RequestCo
       total: comments.total,
       page: commentsPage,
       pages: pageCountOf(comments.total, commentsPageSize),
+      portrait: hasReplies ? (await services.practice.get()).doctor.image : null,
     },
   };
 }

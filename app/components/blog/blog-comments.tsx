@@ -3,14 +3,13 @@ import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { CommentForm } from "#app/components/blog/comment-form.tsx";
 import { CommentList, type CommentView } from "#app/components/blog/comment-list.tsx";
 import { fetchPublishedComments } from "#app/components/blog/journal-api.ts";
+import type { ImageInfo } from "#app/lib/domain.ts";
 import { PageNav } from "#app/components/ui/page-nav.tsx";
-import { pageHref } from "#app/lib/paging.ts";
+import { commentsPageSize, pageHref } from "#app/lib/paging.ts";
 import { useMessages } from "#app/i18n/catalogue.ts";
 
-/** An article shows its newest 50 comments; 'More comments' (`?comments=2`) the 50 before them, and so on. */
-export const commentsPageSize = 50;
-
-export type CommentsPage = { items: CommentView[]; total: number; page: number; pages: number };
+/** One page of a post's comments; `portrait`, the doctor's photo, comes only with a page that has replies. */
+export type CommentsPage = { items: CommentView[]; total: number; page: number; pages: number; portrait: ImageInfo | null };
 
 /**
  * The form and one page of the list under a post; the page comes with the article and is fetched again after a
@@ -37,7 +36,7 @@ export function BlogComments({ blogId, path, comments: initial }: { blogId: stri
         <CommentForm blogId={blogId} onSubmitted={refresh} />
       </div>
       <div>
-        <CommentList comments={comments} total={initial.total} refreshing={refreshing} />
+        <CommentList comments={comments} total={initial.total} refreshing={refreshing} portrait={initial.portrait} />
         <PageNav
           label={t.label}
           page={initial.page}

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
 import { postComment } from "#app/components/blog/journal-api.ts";
@@ -24,6 +24,12 @@ const inputClass =
 export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitted: () => void }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>("idle");
+  // "E-mail me once when the doctor replies" is offered only once there is an address to write to.
+  const [hasEmail, setHasEmail] = useState(false);
+  // An address typed or filled in before the page hydrated counts too.
+  useEffect(() => {
+    if (formRef.current?.querySelector<HTMLInputElement>('[name="email"]')?.value.trim()) setHasEmail(true);
+  }, []);
   const formRef = useRef<HTMLFormElement>(null);
   const busyRef = useRef(false);
   const id = useId();
@@ -67,6 +73,7 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
         return;
       }
       form.reset();
+      setHasEmail(false);
       setErrors({});
       setStatus(result.data.urgent ? "urgent" : "success");
       reportGoal("comment_sent");
@@ -130,12 +137,41 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
           <input {...props} dir="auto" type="text" autoComplete="name" maxLength={textMax.personName} onChange={() => clearError("name")} />
         ))}
         {field("email", t.email, (props) => (
-          <input {...props} dir="auto" type="email" autoComplete="email" maxLength={textMax.email} onChange={() => clearError("email")} />
+          <input
+            {...props}
+            dir="auto"
+            type="email"
+            autoComplete="email"
+            maxLength={textMax.email}
+            onChange={(event) => {
+              clearError("email");
+              setHasEmail(event.currentTarget.value.trim() !== "");
+            }}
+          />
         ))}
         {field("mobile", t.mobile, (props) => (
           <input {...props} dir="auto" type="tel" inputMode="tel" autoComplete="tel" maxLength={textMax.phone} onChange={() => clearError("mobile")} />
         ))}
       </div>
+      {hasEmail ? (
+        <div className="mt-5 flex items-start gap-3">
+          <input
+            id={`${id}-notify`}
+            name="notifyReply"
+            type="checkbox"
+            className="mt-1 h-5 w-5 shrink-0 accent-accent-700"
+            aria-describedby={`${id}-notify-note`}
+          />
+          <div>
+            <label htmlFor={`${id}-notify`} className="text-base font-medium text-ink-900">
+              {t.notifyReply}
+            </label>
+            <p id={`${id}-notify-note`} className="text-sm text-ink-700">
+              {t.notifyReplyNote}
+            </p>
+          </div>
+        </div>
+      ) : null}
       {/* People never see this field; bots that fill it are answered as usual and ignored. */}
       <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{t.website}</label>

@@ -1,12 +1,14 @@
+import { CommentReply, type ReplyView } from "#app/components/blog/comment-reply.tsx";
 import { formatDate } from "#app/lib/dates.ts";
+import type { ImageInfo } from "#app/lib/domain.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageFacts } from "#app/i18n/languages.ts";
 
-/** What a reader sees of a published comment. */
-export type CommentView = { id: string; name: string; message: string; createdAt: string };
+/** What a reader sees of a published comment, with the doctor's reply under it when there is one. */
+export type CommentView = { id: string; name: string; message: string; createdAt: string; reply: ReplyView | null };
 
-export function toCommentView({ id, name, message, createdAt }: CommentView): CommentView {
-  return { id, name, message, createdAt };
+export function toCommentView({ id, name, message, createdAt, reply }: CommentView): CommentView {
+  return { id, name, message, createdAt, reply: reply ? { text: reply.text, createdAt: reply.createdAt } : null };
 }
 
 function initials(name: string): string {
@@ -14,8 +16,16 @@ function initials(name: string): string {
   return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
 }
 
+type CommentListProps = {
+  comments: CommentView[];
+  total: number;
+  refreshing: boolean;
+  /** The doctor's photo beside replies; null when the page has none to show. */
+  portrait: ImageInfo | null;
+};
+
 /** 'Comments': a page of the published comments of the post, newest first; `total` counts them all. */
-export function CommentList({ comments, total, refreshing }: { comments: CommentView[]; total: number; refreshing: boolean }) {
+export function CommentList({ comments, total, refreshing, portrait }: CommentListProps) {
   const lang = useLang();
   const t = useMessages().comments;
   return (
@@ -34,21 +44,27 @@ export function CommentList({ comments, total, refreshing }: { comments: Comment
       ) : (
         <ol className="mt-6 flex flex-col gap-4">
           {comments.map((comment) => (
-            <li key={comment.id} className="flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-sand-200">
-              <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800">
-                {initials(comment.name)}
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-baseline gap-x-3">
-                  <span className="font-semibold text-ink-900">{comment.name}</span>
-                  <time dateTime={comment.createdAt} className="text-sm text-ink-500">
-                    {formatDate(comment.createdAt, lang)}
-                  </time>
-                </p>
-                <p className="mt-1.5 text-base leading-relaxed break-words whitespace-pre-line text-ink-700" dir="auto">
-                  {comment.message}
-                </p>
+            <li key={comment.id} id={`comment-${comment.id}`} className="scroll-mt-24 rounded-2xl bg-white p-5 ring-1 ring-sand-200">
+              <div className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800"
+                >
+                  {initials(comment.name)}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-baseline gap-x-3">
+                    <span className="font-semibold text-ink-900">{comment.name}</span>
+                    <time dateTime={comment.createdAt} className="text-sm text-ink-500">
+                      {formatDate(comment.createdAt, lang)}
+                    </time>
+                  </p>
+                  <p className="mt-1.5 text-base leading-relaxed break-words whitespace-pre-line text-ink-700" dir="auto">
+                    {comment.message}
+                  </p>
+                </div>
               </div>
+              {comment.reply ? <CommentReply reply={comment.reply} portrait={portrait} /> : null}
             </li>
           ))}
         </ol>

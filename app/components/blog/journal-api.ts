@@ -29,7 +29,13 @@ export async function fetchPublishedComments(blogId: string, page: { pageno: num
   return mapped(result, (comments) =>
     comments
       .filter((comment) => comment.published && (!comment.blogid || comment.blogid === blogId))
-      .map((comment) => ({ id: comment._id, name: comment.name, message: comment.message, createdAt: comment.createdAt })),
+      .map((comment) => ({
+        id: comment._id,
+        name: comment.name,
+        message: comment.message,
+        createdAt: comment.createdAt,
+        reply: comment.reply ? { text: comment.reply.text, createdAt: comment.reply.createdAt } : null,
+      })),
   );
 }
 

@@ -4,6 +4,7 @@ export const comments = {
   loading: "Loading comments...",
   none: "No comments yet. Be the first to comment!",
   pages: { label: "Comment pages", newer: "Newer comments", more: "More comments" },
+  reply: "Doctor's reply",
   form: {
     heading: "Leave a Comment",
     intro: "Your e-mail and mobile number stay private. Comments appear once they have been reviewed. Please do not share medical details here.",
@@ -11,6 +12,8 @@ export const comments = {
     name: "Name",
     email: "Email",
     mobile: "Mobile",
+    notifyReply: "E-mail me once when the doctor replies",
+    notifyReplyNote: "Just one e-mail, with a link to your comment; your address is used for nothing else.",
     website: "Website",
     post: "Post Comment",
     thanks: "Thank you! Your comment has been submitted.",

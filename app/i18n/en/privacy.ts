@@ -24,7 +24,7 @@ export const privacy = {
     contactLink: "Contact Me",
     commentForm: "Comment form",
     commentText:
-      " (under each article): your name, e-mail address, mobile number and comment. Your comment and name appear under the article only after the doctor has read and published them; your e-mail address and mobile number are never shown and are used only to reach you about your comment.",
+      " (under each article): your name, e-mail address, mobile number and comment. Your comment and name appear under the article only after the doctor has read and published them; your e-mail address and mobile number are never shown and are used only to reach you about your comment. If you tick “E-mail me once when the doctor replies”, we send one e-mail when the doctor first replies, with only a link to your comment: not the article's title, nor anyone's words. The request is then spent.",
     appointmentForm: "Appointment form",
     appointmentText: (doctor: string) =>
       ` ({link}): nothing reaches this website. Your name, number, chosen clinic, day and time open as a WhatsApp message to ${doctor}'s number, so WhatsApp (Meta) sees that chat and your number under its own terms.`,

@@ -3,7 +3,8 @@ import { callApi } from "#app/lib/admin/http.ts";
 
 export type AdminStats = {
   blogs: { published: number; draft: number };
-  comments: { pending: number; published: number };
+  /** `awaitingReply`: published comments without the doctor's reply, and how many of them are urgent. */
+  comments: { pending: number; published: number; awaitingReply: { total: number; urgent: number } };
   contacts: number;
   media: number;
   visitors: VisitorCount;

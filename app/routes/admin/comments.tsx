@@ -10,8 +10,12 @@ import { Switch } from "#app/components/admin/switch.tsx";
 import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 import { UrgentBadge, urgentRowClass } from "#app/components/admin/urgent-badge.tsx";
 import { useAdminList } from "#app/components/admin/use-admin-list.ts";
-import { deleteComment, listComments, setCommentPublished } from "#app/lib/admin/comments.ts";
-import { listViewOf } from "#app/lib/admin/lists.ts";
+import { CommentReplyBox } from "#app/components/admin/comment-reply-box.tsx";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { deleteComment, listComments, replyFilterOf, replyFilters, setCommentPublished } from "#app/lib/admin/comments.ts";
+import { type ListView, listViewOf } from "#app/lib/admin/lists.ts";
+import { fetchPractice } from "#app/lib/admin/practice.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import type { WireAdminComment } from "#app/lib/entities.ts";
 import type { Route } from "./+types/comments";
@@ -22,13 +26,16 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const view = listViewOf(new URL(request.url));
-  return { view, result: await listComments(view) };
+  const [result, practice] = await Promise.all([listComments(view), fetchPractice()]);
+  // Without the practice document the reply box still works, only without its templates.
+  return { view, result, templates: practice.ok ? practice.data.replyTemplates : [] };
 }
 clientLoader.hydrate = true as const;
 
 export default function AdminComments({ loaderData }: Route.ComponentProps) {
-  const { view, result } = loaderData;
+  const { view, result, templates } = loaderData;
   const [publishingId, setPublishingId] = useState<string | null>(null);
+  const [replyingTo, setReplyingTo] = useState<WireAdminComment | null>(null);
   const list = useAdminList({ remove: deleteComment, success: "Comment deleted successfully", failure: "Failed to delete comment" });
 
   async function togglePublished(comment: WireAdminComment) {
@@ -50,10 +57,10 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
           {comment.urgent ? <UrgentBadge /> : null}
         </span>
       ),
-      width: "w-[10%]",
+      width: "w-[9%]",
     },
-    { header: "Email", cell: (comment) => <EmailLink email={comment.email} />, width: "w-[12.5%]" },
-    { header: "Mobile", cell: (comment) => <PhoneLink mobile={comment.mobile} />, width: "w-[9.5%]" },
+    { header: "Email", cell: (comment) => <EmailLink email={comment.email} />, width: "w-[11%]" },
+    { header: "Mobile", cell: (comment) => <PhoneLink mobile={comment.mobile} />, width: "w-[8.5%]" },
     {
       header: "Blog Title",
       cell: (comment) =>
@@ -64,11 +71,12 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
         ) : (
           comment.blogtitle
         ),
-      width: "w-[12.5%]",
+      width: "w-[10.5%]",
     },
-    { header: "Comment", cell: (comment) => <LongText text={comment.message} limit={140} />, width: "w-[18.5%]" },
-    { header: "Date", cell: (comment) => <ReceivedAt iso={comment.createdAt} />, width: "w-[11%]" },
-    { header: "Status", cell: (comment) => <StatusBadge published={comment.published} />, width: "w-[10%]" },
+    { header: "Comment", cell: (comment) => <LongText text={comment.message} limit={140} />, width: "w-[16%]" },
+    { header: "Reply", cell: (comment) => <ReplyCell comment={comment} onOpen={() => setReplyingTo(comment)} />, width: "w-[15%]" },
+    { header: "Date", cell: (comment) => <ReceivedAt iso={comment.createdAt} />, width: "w-[9%]" },
+    { header: "Status", cell: (comment) => <StatusBadge published={comment.published} />, width: "w-[8%]" },
     {
       header: "Publish",
       cell: (comment) => (
@@ -81,7 +89,7 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
           onChange={() => togglePublished(comment)}
         />
       ),
-      width: "w-[7%]",
+      width: "w-[6%]",
     },
     {
       header: "Action",
@@ -99,40 +107,96 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
           }
         />
       ),
-      width: "w-[9%]",
+      width: "w-[7%]",
     },
   ];
 
   return (
-    <AdminListPage
-      list={list}
-      view={view}
-      result={result}
-      itemsOf={(data) => data.comment}
-      title="Comments"
-      noun={{ one: "comment", other: "comments" }}
-      summaryNote=". New comments stay pending until you publish them; urgent ones (words suggesting a risk of self-harm) come first."
-      searchLabel="Search comments"
-      matchNoun="comment"
-      showAllLabel="Show all comments"
-      empty={{ title: "No comments yet", text: "Comments that readers leave on the blog appear here for you to publish." }}
-      loadFailure="Failed to fetch comments"
-    >
-      {(comments) => (
-        <ResponsiveTable
-          caption="Comments, urgent ones first, then newest first"
-          rows={comments}
-          columns={columns}
-          rowKey={(comment) => comment._id}
-          rowClassName={(comment) => (comment.urgent ? urgentRowClass : comment.published ? "" : "bg-amber-50")}
-          cardTitle={(comment) => (
-            <>
-              {comment.name} {comment.urgent ? <UrgentBadge /> : null}
-            </>
-          )}
-          tableFrom="xl"
+    <>
+      <AdminListPage
+        list={list}
+        actions={<ReplyFilters view={view} />}
+        view={view}
+        result={result}
+        itemsOf={(data) => data.comment}
+        title="Comments"
+        noun={{ one: "comment", other: "comments" }}
+        summaryNote=". New comments stay pending until you publish them; urgent ones (words suggesting a risk of self-harm) come first."
+        searchLabel="Search comments"
+        matchNoun="comment"
+        showAllLabel="Show all comments"
+        empty={{ title: "No comments yet", text: "Comments that readers leave on the blog appear here for you to publish." }}
+        loadFailure="Failed to fetch comments"
+      >
+        {(comments) => (
+          <ResponsiveTable
+            caption="Comments, urgent ones first, then newest first"
+            rows={comments}
+            columns={columns}
+            rowKey={(comment) => comment._id}
+            rowClassName={(comment) => (comment.urgent ? urgentRowClass : comment.published ? "" : "bg-amber-50")}
+            cardTitle={(comment) => (
+              <>
+                {comment.name} {comment.urgent ? <UrgentBadge /> : null}
+              </>
+            )}
+            tableFrom="xl"
+          />
+        )}
+      </AdminListPage>
+      {replyingTo ? (
+        <CommentReplyBox
+          key={replyingTo._id}
+          comment={replyingTo}
+          templates={templates}
+          onClose={() => setReplyingTo(null)}
+          onChanged={() => {
+            setReplyingTo(null);
+            void list.reload();
+          }}
         />
-      )}
-    </AdminListPage>
+      ) : null}
+    </>
+  );
+}
+
+/** The doctor's reply in the list, or the button that opens the box; a held comment is approved by its first reply. */
+function ReplyCell({ comment, onOpen }: { comment: WireAdminComment; onOpen: () => void }) {
+  if (comment.reply) {
+    return (
+      <div className="flex flex-col items-start gap-1">
+        <span className="text-sm text-ink-700">Replied {formatDate(comment.reply.createdAt)}</span>
+        <LongText text={comment.reply.text} limit={90} />
+        <button type="button" className={buttonClass("quiet", "", "compact")} onClick={onOpen} aria-label={`Edit reply to ${comment.name}`}>
+          Edit reply
+        </button>
+      </div>
+    );
+  }
+  const label = comment.published ? "Reply" : "Approve and reply";
+  return (
+    <button type="button" className={buttonClass("secondary", "", "compact")} onClick={onOpen} aria-label={`${label} to ${comment.name}`}>
+      {label}
+    </button>
+  );
+}
+
+/** All comments, published ones awaiting a reply (urgent first, as every list), or those replied to. */
+function ReplyFilters({ view }: { view: ListView }) {
+  const current = replyFilterOf(view);
+  const filters = [["", "All comments"] as const, ...Object.entries(replyFilters)];
+  return (
+    <nav aria-label="Show comments" className="flex flex-wrap gap-2">
+      {filters.map(([filter, label]) => (
+        <Link
+          key={filter}
+          to={filter ? `?filter=${filter}` : "?"}
+          aria-current={(current ?? "") === filter ? "page" : undefined}
+          className={buttonClass((current ?? "") === filter ? "primary" : "secondary", "", "compact")}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -65,6 +65,7 @@ function Shortcuts({ stats }: { stats: AdminStats | null }) {
       </Shortcut>
       <Shortcut to="/admin/comments" title="Comments" icon={CommentIcon} attention={(stats?.comments.pending ?? 0) > 0}>
         <Figure value={stats?.comments.pending} /> awaiting approval · <Figure value={stats?.comments.published} /> published
+        <AwaitingReply awaiting={stats?.comments.awaitingReply} />
       </Shortcut>
       <Shortcut to="/admin/contacts" title="Contacts" icon={MailIcon}>
         <Figure value={stats?.contacts} /> contact {stats?.contacts === 1 ? "message" : "messages"}
@@ -87,11 +88,22 @@ function Shortcuts({ stats }: { stats: AdminStats | null }) {
   );
 }
 
+/** Published comments the doctor has not answered yet, the urgent ones counted first. */
+function AwaitingReply({ awaiting }: { awaiting: AdminStats["comments"]["awaitingReply"] | undefined }) {
+  if (!awaiting || awaiting.total === 0) return null;
+  return (
+    <span className="mt-2 block">
+      {awaiting.urgent > 0 ? <strong className="font-semibold text-red-800">{count.format(awaiting.urgent)} urgent · </strong> : null}
+      {plural(awaiting.total, "published comment awaiting your reply", "published comments awaiting your reply")}
+    </span>
+  );
+}
+
 const plural = (value: number, one: string, other: string) => `${count.format(value)} ${value === 1 ? one : other}`;
 
 /** Messages whose words suggest a risk of self-harm, above everything else until they are dealt with. */
-function UrgentMessages({ urgent }: { urgent: AdminStats["urgent"] }) {
-  if (urgent.contacts + urgent.comments === 0) return null;
+function UrgentMessages({ urgent, awaitingReply }: { urgent: AdminStats["urgent"]; awaitingReply: number }) {
+  if (urgent.contacts + urgent.comments + awaitingReply === 0) return null;
   const link = "font-semibold text-red-900 underline underline-offset-4 hover:text-red-950";
   return (
     <section aria-labelledby="urgent-title" className={`${cardShape} mb-6 flex gap-4 border-red-300 bg-red-50 p-5`}>
@@ -115,6 +127,13 @@ function UrgentMessages({ urgent }: { urgent: AdminStats["urgent"] }) {
             <li>
               <Link to="/admin/comments" className={link}>
                 {plural(urgent.comments, "urgent comment awaiting approval", "urgent comments awaiting approval")}
+              </Link>
+            </li>
+          ) : null}
+          {awaitingReply > 0 ? (
+            <li>
+              <Link to="/admin/comments?filter=awaiting" className={link}>
+                {plural(awaitingReply, "urgent published comment awaiting your reply", "urgent published comments awaiting your reply")}
               </Link>
             </li>
           ) : null}
@@ -180,7 +199,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           The counts could not be loaded just now. The sections below still work.
         </p>
       )}
-      {loaderData.stats ? <UrgentMessages urgent={loaderData.stats.urgent} /> : null}
+      {loaderData.stats ? <UrgentMessages urgent={loaderData.stats.urgent} awaitingReply={loaderData.stats.comments.awaitingReply.urgent} /> : null}
       <Shortcuts stats={loaderData.stats} />
       {loaderData.stats ? <Notifications notifications={loaderData.stats.notifications} /> : null}
       <BackupCard />

@@ -1,4 +1,5 @@
-import { commentListQuery, commentPublish, idBody } from "#app/lib/schemas.ts";
+import { commentListQuery, commentPublish, commentReply, commentReplyDelete, idBody } from "#app/lib/schemas.ts";
+import type { AdminComment } from "#app/lib/domain.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { type Endpoints, endpoint } from "../endpoint.ts";
 import * as wire from "../wire.ts";
@@ -21,6 +22,39 @@ export function adminCommentEndpoints({ services }: AppDeps): Endpoints {
       answer: (comment) => ({ comment: wire.adminComment(comment) }),
       message: (_comment, { published }) => (published ? "Comment published successfully" : "Comment unpublished successfully"),
       audit: { action: (_comment, { published }) => (published ? "comment.publish" : "comment.unpublish"), target: (comment) => target("comment", comment.id) },
+    }),
+
+    // The doctor's answer (issue 30). It shows on the post's page only when the comment is published; the first
+    // reply to a held comment publishes it ("Approve and reply").
+    "POST /comment/reply": endpoint({
+      invalidates: "public pages",
+      input: commentReply,
+      run: ({ commentid, text }) => services.commentReplies.reply(commentid, text),
+      notFound: "Comment not found",
+      answer: ({ comment }) => ({ comment: wire.adminComment(comment) }),
+      message: ({ publishedNow }) => (publishedNow ? "Comment published with your reply" : "Reply published"),
+      audit: { action: "comment.reply", target: ({ comment }) => target("comment", comment.id) },
+      afterAnswer: () => services.outbox.announce(),
+    }),
+
+    "PUT /comment/reply": endpoint({
+      invalidates: (comment: AdminComment) => (comment.published ? "public pages" : "nothing"),
+      input: commentReply,
+      run: ({ commentid, text }) => services.commentReplies.edit(commentid, text),
+      notFound: "Reply not found",
+      answer: (comment) => ({ comment: wire.adminComment(comment) }),
+      message: "Reply updated",
+      audit: { action: "comment.reply-edit", target: (comment) => target("comment", comment.id) },
+    }),
+
+    "DELETE /comment/reply": endpoint({
+      invalidates: (comment: AdminComment) => (comment.published ? "public pages" : "nothing"),
+      input: commentReplyDelete,
+      run: ({ commentid }) => services.commentReplies.remove(commentid),
+      notFound: "Reply not found",
+      answer: (comment) => ({ comment: wire.adminComment(comment) }),
+      message: "Reply deleted",
+      audit: { action: "comment.reply-delete", target: (comment) => target("comment", comment.id) },
     }),
 
     "DELETE /comment/delete": endpoint({

@@ -29,7 +29,7 @@ test("a reader's comment waits as Pending, is published onto its post, unpublish
     await expect(entry).toHaveClass(/bg-amber-50/);
     if (testInfo.project.name === "desktop") {
       const headers = page.getByRole("columnheader");
-      await expect(headers).toHaveText(["User", "Email", "Mobile", "Blog Title", "Comment", "Date", "Status", "Publish", "Action"]);
+      await expect(headers).toHaveText(["User", "Email", "Mobile", "Blog Title", "Comment", "Reply", "Date", "Status", "Publish", "Action"]);
     }
     await expectNoAxeViolations(page);
 

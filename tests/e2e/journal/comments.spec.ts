@@ -12,7 +12,12 @@ test.describe("Comments under a post", () => {
     const form = page.locator("form", { has: page.getByRole("heading", { name: "Leave a Comment" }) });
     await form.getByLabel("Comment").fill(message);
     await form.getByLabel("Name").fill("Ananya Kulkarni");
+    // "E-mail me once when the doctor replies" is offered once there is an address, unticked.
+    const notify = form.getByRole("checkbox", { name: "E-mail me once when the doctor replies" });
+    await expect(notify).toHaveCount(0);
     await form.getByLabel("Email").fill("ananya@example.com");
+    await expect(notify).not.toBeChecked();
+    await notify.check();
     await form.getByLabel("Mobile").fill("+91 98220 12345");
 
     // Hold the request a moment to see the form while it is sending.
@@ -22,7 +27,9 @@ test.describe("Comments under a post", () => {
       await held;
       await route.continue();
     });
+    const posted = page.waitForRequest("**/api/user/comment/create");
     await form.getByRole("button", { name: "Post Comment" }).click();
+    expect((await posted).postDataJSON()).toMatchObject({ email: "ananya@example.com", notifyReply: true });
     const sending = form.getByRole("button", { name: "Submitting..." });
     await expect(sending).toBeDisabled();
     const refetch = page.waitForResponse((response) => response.url().includes(`/api/user/comment/getall?blogid=${blog._id}`));
@@ -31,6 +38,7 @@ test.describe("Comments under a post", () => {
     await expect(form.getByRole("status")).toHaveText("Thank you! Your comment has been submitted.");
     await expect(form.getByRole("button", { name: "Post Comment" })).toBeEnabled();
     for (const label of ["Comment", "Name", "Email", "Mobile"]) await expect(form.getByLabel(label)).toHaveValue("");
+    await expect(notify).toHaveCount(0);
     expect((await refetch).status()).toBe(200);
 
     const comments = page.getByRole("region", { name: /^Comments/ });

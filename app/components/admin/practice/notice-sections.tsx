@@ -1,4 +1,7 @@
-import { PracticeNumber, PracticePhone, PracticeText } from "#app/components/admin/practice/practice-form.tsx";
+import { Switch } from "#app/components/admin/switch.tsx";
+import { ListEditor } from "#app/components/admin/practice/list-editor.tsx";
+import { PracticeNumber, PracticePhone, PracticeText, usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
+import type { ReplyTemplate } from "#app/lib/practice-schema.ts";
 
 const grid = "grid gap-5 md:grid-cols-2";
 const helplineHint = "As people dial it, e.g. 14416 or 1-800-891-4416.";
@@ -46,5 +49,34 @@ export function PrivacySection() {
       </fieldset>
       <PracticeText path={["privacy", "updated"]} label="Notice last updated" hint="YYYY-MM-DD, e.g. 2026-11-23." />
     </>
+  );
+}
+
+/** Ready answers for the Comments screen's reply box: general information, an invitation to book, the crisis line. */
+export function ReplyTemplatesSection() {
+  const { set, disabled } = usePracticeForm();
+  return (
+    <ListEditor<ReplyTemplate>
+      path={["replyTemplates"]}
+      legend="Reply templates"
+      noun="template"
+      itemTitle={(template) => template.title}
+      create={() => ({ title: "", text: "", forUrgent: false })}
+    >
+      {(path, template) => (
+        <>
+          <PracticeText path={[...path, "title"]} label="Title" hint="What the button in the reply box says." />
+          <PracticeText
+            path={[...path, "text"]}
+            label="Text"
+            rows={5}
+            hint="Plain text; a blank line starts a paragraph. Paths such as /book-an-appointment become links."
+          />
+          <div className={disabled ? "pointer-events-none opacity-60" : ""}>
+            <Switch checked={template.forUrgent} label="Offer first for urgent comments" onChange={(next) => set([...path, "forUrgent"], next)} />
+          </div>
+        </>
+      )}
+    </ListEditor>
   );
 }

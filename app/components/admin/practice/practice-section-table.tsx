@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { LanguagesSection } from "#app/components/admin/practice/languages-section.tsx";
-import { CrisisSection, PrivacySection } from "#app/components/admin/practice/notice-sections.tsx";
+import { CrisisSection, PrivacySection, ReplyTemplatesSection } from "#app/components/admin/practice/notice-sections.tsx";
 import { OnlineSection } from "#app/components/admin/practice/online-section.tsx";
 import {
   AboutSection,
@@ -105,6 +105,13 @@ export const practiceSectionTable: readonly PracticeSectionEntry[] = [
     description: "The facts of the privacy notice at /privacy.",
     fields: ["privacy"],
     Body: PrivacySection,
+  },
+  {
+    id: "reply-templates",
+    title: "Reply templates",
+    description: "Ready answers the Comments screen's reply box inserts with one tap; public replies give general information only.",
+    fields: ["replyTemplates"],
+    Body: ReplyTemplatesSection,
   },
   {
     id: "languages",
