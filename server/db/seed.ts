@@ -83,6 +83,9 @@ export async function seedDemoContent(db: Db, images: { save(bytes: Buffer): Pro
           message: comment.message,
           published: comment.published ? 1 : 0,
           created_at: at(comment.daysAgo, index * 7),
+          reply_text: comment.reply?.text ?? null,
+          reply_created_at: comment.reply ? at(comment.reply.daysAgo) : null,
+          reply_updated_at: comment.reply ? at(comment.reply.daysAgo) : null,
         })),
       )
       .execute();

@@ -1,5 +1,15 @@
 /** Fictional comments, contact messages and media for the demo; every address is @example.com. */
-export type DemoComment = { blog: number; name: string; email: string; mobile: string; message: string; published: boolean; daysAgo: number };
+export type DemoComment = {
+  blog: number;
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  published: boolean;
+  daysAgo: number;
+  /** The doctor's answer (issue 30), so that a new practice sees what one looks like under its comment. */
+  reply?: { text: string; daysAgo: number };
+};
 
 export const demoComments: DemoComment[] = [
   {
@@ -10,6 +20,10 @@ export const demoComments: DemoComment[] = [
     message: "This explained exactly what I have been feeling before presentations. Thank you for writing it so simply.",
     published: true,
     daysAgo: 2,
+    reply: {
+      text: "Thank you for writing in. Nervousness before speaking is very common, and it often eases with practice and a few simple techniques.\n\nIf it starts to keep you from work or sleep, a consultation can help us find what suits you: /book-an-appointment",
+      daysAgo: 1,
+    },
   },
   {
     blog: 0,
@@ -37,6 +51,10 @@ export const demoComments: DemoComment[] = [
     message: "Keeping the same wake-up time changed my sleep within two weeks.",
     published: true,
     daysAgo: 9,
+    reply: {
+      text: "Thank you for sharing this. A steady wake-up time is one of the most useful habits for sleep, and it is good to hear it worked for you.",
+      daysAgo: 8,
+    },
   },
   {
     blog: 2,
