@@ -97,7 +97,7 @@ export interface ContactsTable {
 
 export interface OutboxTable {
   id: string;
-  kind: "contact" | "comment" | "security";
+  kind: "contact" | "comment" | "security" | "backup";
   record_id: string;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -177,6 +177,20 @@ interface AdminDevicesTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+}
+
+interface BackupRunsTable {
+  id: string;
+  kind: "offsite" | "drill";
+  at: string;
+  ok: number;
+  snapshot_id: string | null;
+  backup_name: string | null;
+  posts: number | null;
+  comments: number | null;
+  messages: number | null;
+  images: number | null;
+  detail: Generated<string>;
 }
 
 interface AppStateTable {
@@ -276,4 +290,5 @@ export interface Database {
   activity: ActivityTable;
   practice: PracticeTable;
   outbox: OutboxTable;
+  backup_runs: BackupRunsTable;
 }
