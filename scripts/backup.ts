@@ -6,6 +6,7 @@ import path from "node:path";
 import { createBackup, pruneBackups } from "../server/backups/backup.ts";
 import { type Config, ConfigError, loadConfig } from "../server/config.ts";
 import { createOffsiteBackups } from "../server/backups/offsite.ts";
+import { now, setClockOffset } from "../server/db/clock.ts";
 import { databaseFile, openDatabase } from "../server/db/connection.ts";
 import { createActivityService } from "../server/services/activity.ts";
 import { createBackupRuns } from "../server/services/backup-runs.ts";
@@ -23,11 +24,12 @@ try {
   exitWith(error instanceof ConfigError ? error.message : String(error));
 }
 
+setClockOffset(config.clockOffsetSeconds);
 const file = databaseFile(config.dataDir);
 if (!existsSync(file)) exitWith(`There is no database at ${file}. Is DATA_DIR right?`);
 
 // The snapshot is read on a connection of its own: the running server's writes carry on while it is taken.
-const { folder, images } = await createBackup(file, path.join(config.dataDir, "uploads"), config.backupDir);
+const { folder, images } = await createBackup(file, path.join(config.dataDir, "uploads"), config.backupDir, now());
 const removed = await pruneBackups(config.backupDir, config.backupKeep);
 console.error(`Backed up the database and ${images} image${images === 1 ? "" : "s"}${removed.length ? `; removed ${removed.length} older backup(s)` : ""}.`);
 if (config.offsite) {

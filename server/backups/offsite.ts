@@ -20,7 +20,9 @@ type OffsiteDeps = { config: OffsiteConfig | null; runs: BackupRuns; activity: A
 /**
  * The copies of the nightly backups in a restic repository of the practice's own, and the restore drills that prove
  * them (decision 35). One restic run at a time: a drill asked for during a backup waits for it. Each run is recorded
- * (server/services/backup-runs.ts), written to the activity log, and e-mails the doctor once when something is wrong.
+ * (server/services/backup-runs.ts), written to the activity log, and e-mails the doctor once when it failed; the
+ * hourly check (jobs/index.ts) tells of copies and drills that stopped happening, after the start-up backup had its
+ * chance to catch up.
  */
 export function createOffsiteBackups({ config, runs, activity }: OffsiteDeps) {
   const restic = config ? createRestic(config) : null;
@@ -52,7 +54,7 @@ export function createOffsiteBackups({ config, runs, activity }: OffsiteDeps) {
         await activity.record({ actor, action: "backup.offsite.failed", target: `backup ${name}: ${detail}` });
         throw new ResticError(`the backup ${name} is on this server, but its off-site copy failed: ${detail}`);
       } finally {
-        await runs.alert();
+        await runs.alert(["backup-failed"]);
       }
     });
   }
@@ -68,7 +70,7 @@ export function createOffsiteBackups({ config, runs, activity }: OffsiteDeps) {
         const detail = report.problems.join("; ");
         await runs.record({ kind: "drill", ok: report.ok, snapshotId, backupName, counts: found, images: images?.present ?? null, detail });
         await activity.record({ actor, action: report.ok ? "backup.drill" : "backup.drill.failed", target: drillSummary(report) });
-        await runs.alert();
+        await runs.alert(["drill-failed"]);
         return report;
       });
     } finally {

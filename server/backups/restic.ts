@@ -66,7 +66,8 @@ export function createRestic(config: OffsiteConfig, { timeoutMs = 2 * 3600 * 100
         if (code === 0) return resolve(Buffer.concat(stdout).toString("utf8"));
         const said = lastLines(stderr);
         const how = timedOut ? `timed out after ${Math.round(timeoutMs / 1000)} s` : signal ? `was stopped by ${signal}` : `exited with ${code}`;
-        reject(new ResticError(maskCredentials(`restic ${args[0]} ${how}${said ? `: ${said}` : ""}`)));
+        const command = args.find((arg) => !arg.startsWith("-"));
+        reject(new ResticError(maskCredentials(`restic ${command} ${how}${said ? `: ${said}` : ""}`)));
       });
     });
   }

@@ -134,10 +134,11 @@ export function createBackupRuns(db: Db, outbox: Outbox, { configured }: { confi
 
     /**
      * Queues one e-mail per problem and episode: a problem already told about is not told again until it has been
-     * over (the next success starts a new episode). Answers the alerts queued now.
+     * over (the next success starts a new episode). `only` limits it to the alerts a run just settled. Answers the
+     * alerts queued now.
      */
-    async alert(at = now()): Promise<BackupAlert[]> {
-      const { problems } = await status(at);
+    async alert(only?: BackupAlert[], at = now()): Promise<BackupAlert[]> {
+      const problems = (await status(at)).problems.filter(({ alert }) => !only || only.includes(alert));
       const [lastSuccess, lastGoodDrill] = await Promise.all([latest("offsite", { ok: true }), latest("drill", { ok: true })]);
       const queued: BackupAlert[] = [];
       for (const { alert } of problems) {
