@@ -54,7 +54,13 @@ async function drillInto(scratch: string, restic: Restic, expectedCounts: Expect
   report.snapshotId = snapshot.id;
   report.backupName = backupNameOf(snapshot);
   report.expected = await expectedCounts(snapshot.id, report.backupName);
-  await restic.restore(snapshot.id, scratch);
+  try {
+    await restic.restore(snapshot.id, scratch);
+  } catch (error) {
+    if (!(error instanceof ResticError)) throw error;
+    report.problems.push(`the newest snapshot could not be restored intact (${error.message})`);
+    return;
+  }
   const databaseFile = path.join(scratch, backupDatabaseFile);
   if (!existsSync(databaseFile)) report.problems.push(`the snapshot has no ${backupDatabaseFile}`);
   else checkDatabase(databaseFile, path.join(scratch, backupUploadsDir), report);

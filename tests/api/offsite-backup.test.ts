@@ -179,7 +179,9 @@ describe("off-site backups to a restic repository in a folder", () => {
     expect(failed.status).toBe(200);
     expect(failed.body.message).toBe("The restore drill failed");
     expect(failed.body.data.drill.ok).toBe(false);
-    expect(failed.body.data.drill.problems.join(" ")).toMatch(/restic restore exited with 1/);
+    expect(failed.body.data.drill.problems.join(" ")).toMatch(
+      /^the newest snapshot could not be restored intact \(restic restore exited with 1: .*ciphertext verification failed/,
+    );
     expect(failed.body.data.offsite.problems).toEqual([expect.objectContaining({ alert: "drill-failed" })]);
     expect(readdirSync(tmpdir()).filter((name) => name.startsWith("practice-restore-drill-"))).toEqual([]);
 
