@@ -96,10 +96,8 @@ export function createOffsiteBackups({ config, runs, activity }: OffsiteDeps) {
   };
 }
 
-export type OffsiteBackups = ReturnType<typeof createOffsiteBackups>;
-
 /** A drill in one line, for the activity log. */
-export function drillSummary(report: DrillReport): string {
+function drillSummary(report: DrillReport): string {
   const what = report.snapshotId ? `snapshot ${report.snapshotId}${report.backupName ? ` (backup ${report.backupName})` : ""}` : "no snapshot";
   if (!report.ok) return `${what}: ${report.problems.join("; ")}`.slice(0, 300);
   const found = report.found!;

@@ -16,7 +16,7 @@ const withheldVariables = new Set(["ADMIN_PASSWORD", "SECRET_KEY", "SMTP_URL", "
 const noRepository = /unable to open config file|does not exist|Is there a repository at the following location/i;
 
 /** `sftp:user:secret@host:/x` or `s3:https://key:secret@host/x` → the same with `***` for the secret. */
-export function maskCredentials(text: string): string {
+function maskCredentials(text: string): string {
   return text.replace(/(\/\/|sftp:|rest:)([^\s:@/]+):[^\s@/]+@/g, "$1$2:***@");
 }
 
