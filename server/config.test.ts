@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { configWarnings, loadConfig } from "./config.ts";
 
 describe("ADMIN_PASSWORD", () => {
   const admin = (password: string) => ({ ADMIN_EMAIL: "owner@test.example", ADMIN_PASSWORD: password });
@@ -42,5 +42,20 @@ describe("BACKUP_REPOSITORY", () => {
     writeFileSync(short, "secret\n");
     expect(() => loadConfig({ BACKUP_REPOSITORY: "/x", BACKUP_PASSWORD_FILE: short })).toThrow(/at least 12 characters/);
     expect(() => loadConfig({ BACKUP_REPOSITORY: "/x", BACKUP_PASSWORD_FILE: short })).not.toThrow(/secret/);
+  });
+});
+
+describe("configWarnings", () => {
+  it("warns at start-up when BACKUP_REPOSITORY is set and restic is not on the PATH", () => {
+    const config = loadConfig({ BACKUP_REPOSITORY: "/mnt/backups/practice", BACKUP_PASSWORD: "a long repository passphrase" });
+    const searchPath = process.env.PATH;
+    try {
+      process.env.PATH = "/nonexistent";
+      expect(configWarnings(config)).toEqual([expect.stringMatching(/^BACKUP_REPOSITORY is set but restic is not installed/)]);
+      process.env.PATH = searchPath;
+      expect(configWarnings(config)).toEqual([]);
+    } finally {
+      process.env.PATH = searchPath;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { passwordMaxLength, passwordMinLength } from "#app/lib/field-schemas.ts";
@@ -228,5 +228,12 @@ export function configWarnings(config: Config): string[] {
         "(one rate limit for everyone) and every request as plain HTTP (no HSTS). Set TRUST_PROXY to the number of proxies in front.",
     );
   }
+  if (config.offsite && !onPath("restic")) {
+    warnings.push("BACKUP_REPOSITORY is set but restic is not installed (apt-get install restic): every off-site copy will fail until it is.");
+  }
   return warnings;
+}
+
+function onPath(program: string): boolean {
+  return (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir !== "" && existsSync(path.join(dir, program)));
 }

@@ -121,7 +121,6 @@ describe("off-site backups to a restic repository in a folder", () => {
       ["nightly backup", "backup.offsite"],
       ["admin@test.example", "backup.drill"],
     ]);
-    console.info(`drill: ${JSON.stringify(answer.drill)}`);
   });
 
   it("runs the weekly drill by itself once the last one is a week old on the server's clock", async () => {
