@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import type { OffsiteConfig } from "../config.ts";
 
 /** A restic run that failed: `message` is safe to log and show (credentials in the repository's address are masked). */
@@ -73,13 +74,23 @@ export function createRestic(config: OffsiteConfig, { timeoutMs = 2 * 3600 * 100
   }
 
   return {
-    /** Opens the repository, or creates it when there is none at the address; answers which. */
+    /**
+     * Opens the repository, or creates it when there is none at the address; answers which. On a local disk only in
+     * a folder that exists: restic would make the whole path, and a backup disk that is not mounted would quietly
+     * become a folder on the server's own disk.
+     */
     async ensureRepository(): Promise<"opened" | "created"> {
       try {
         await run(["cat", "config"]);
         return "opened";
       } catch (error) {
         if (!(error instanceof ResticError) || !noRepository.test(error.message)) throw error;
+      }
+      const folder = localFolder(config.repository);
+      if (folder && !existsSync(folder)) {
+        throw new ResticError(
+          `the repository's folder ${folder} does not exist: is the backup disk mounted? Create the folder (empty) to start a repository there`,
+        );
       }
       await run(["init"]);
       return "created";
@@ -126,6 +137,12 @@ export type Restic = ReturnType<typeof createRestic>;
 /** The backup folder's name a snapshot was tagged with. */
 export function backupNameOf(snapshot: Snapshot): string | null {
   return snapshot.tags.find((tag) => tag.startsWith("backup="))?.slice("backup=".length) ?? null;
+}
+
+/** The folder of a repository on a local or mounted disk; null for one on another machine (`sftp:`, `s3:`, ...). */
+function localFolder(repository: string): string | null {
+  if (repository.startsWith("local:")) return repository.slice("local:".length);
+  return /^[a-z0-9]+:/i.test(repository) ? null : repository;
 }
 
 function lastLines(text: string): string {

@@ -68,6 +68,8 @@ describe("off-site backups to a restic repository in a folder", () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "site-offsite-"));
     repository = path.join(dir, "repository");
+    // As the README asks: an empty folder on the backup disk, where the site starts the repository.
+    mkdirSync(repository);
     writeFileSync(path.join(dir, "password"), "a long repository passphrase\n", { mode: 0o600 });
     mail = await startSmtpServer();
     env = {

@@ -1,6 +1,6 @@
 // Issue 31 in Chromium, on a server of its own with a restic repository in a temporary folder: the dashboard shows
 // when the last off-site backup went, runs a restore drill on demand, and shows a failed drill in red.
-import { chmodSync, closeSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, request } from "@playwright/test";
@@ -18,6 +18,7 @@ let token: string;
 
 test.beforeAll(async () => {
   repositoryDir = mkdtempSync(path.join(tmpdir(), "site-e2e-offsite-"));
+  mkdirSync(path.join(repositoryDir, "repository"));
   server = await startServer({ env: { BACKUP_REPOSITORY: path.join(repositoryDir, "repository"), BACKUP_PASSWORD: "an e2e repository passphrase" } });
   api = await request.newContext({ baseURL: server.url });
   token = (await dataOf<{ encoded_token: string }>(await api.post("/api/auth/signin", { data: testAdmin }))).encoded_token;
