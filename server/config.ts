@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { passwordMaxLength, passwordMinLength } from "#app/lib/field-schemas.ts";
@@ -39,6 +40,10 @@ const envSchema = z
     MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(100_000).default(4000)),
     BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(14)),
+    BACKUP_REPOSITORY: z.preprocess(emptyAsUndefined, z.string().max(2000).optional()),
+    BACKUP_PASSWORD_FILE: z.preprocess(emptyAsUndefined, z.string().max(1000).optional()),
+    BACKUP_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, "must be at least 12 characters").max(1000).optional()),
+    BACKUP_SFTP_COMMAND: z.preprocess(emptyAsUndefined, z.string().max(2000).optional()),
     PAGE_CACHE: z.preprocess(emptyAsUndefined, booleanText.default(true)),
     PAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(4096).default(64)),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
@@ -74,6 +79,14 @@ const envSchema = z
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
   })
+  .refine((env) => !env.BACKUP_REPOSITORY || Boolean(env.BACKUP_PASSWORD_FILE) !== Boolean(env.BACKUP_PASSWORD), {
+    message: "set one of BACKUP_PASSWORD_FILE or BACKUP_PASSWORD with BACKUP_REPOSITORY, not both",
+    path: ["BACKUP_REPOSITORY"],
+  })
+  .refine((env) => env.BACKUP_REPOSITORY || !(env.BACKUP_PASSWORD_FILE || env.BACKUP_PASSWORD || env.BACKUP_SFTP_COMMAND), {
+    message: "BACKUP_PASSWORD_FILE, BACKUP_PASSWORD and BACKUP_SFTP_COMMAND need BACKUP_REPOSITORY",
+    path: ["BACKUP_REPOSITORY"],
+  })
   .refine((env) => !env.SMTP_URL || (env.MAIL_FROM && env.NOTIFY_EMAIL), {
     message: "MAIL_FROM and NOTIFY_EMAIL must be set with SMTP_URL",
     path: ["SMTP_URL"],
@@ -105,6 +118,8 @@ export type Config = {
   backupDir: string;
   /** How many backups the daily job keeps, newest first. */
   backupKeep: number;
+  /** Where restic copies each backup, encrypted; null: backups stay on this server only. */
+  offsite: OffsiteConfig | null;
   /** Contact messages and unpublished comments older than this many days are deleted. */
   retentionDays: number;
   /** E-mail to the doctor about every new message; null when SMTP_URL is not set. */
@@ -130,6 +145,17 @@ export type NotificationConfig = {
   retrySeconds: number;
 };
 
+export type OffsiteConfig = {
+  /** A restic repository: a path, `sftp:user@host:/path`, `s3:https://host/bucket`, ... May hold credentials: never log it whole. */
+  repository: string;
+  /** The repository's password: a file restic reads, or the text itself. Never log it. */
+  password: { file: string } | { text: string };
+  /** The ssh command restic runs for an `sftp:` repository (restic's `sftp.command`); null: restic's own `ssh`. */
+  sftpCommand: string | null;
+  /** restic's cache of the repository's index, so a backup does not download it each time. */
+  cacheDir: string;
+};
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -139,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const value = parsed.data;
+  if (value.BACKUP_PASSWORD_FILE) assertPasswordFile(value.BACKUP_PASSWORD_FILE);
   return {
     production: value.NODE_ENV === "production",
     port: value.PORT,
@@ -155,6 +182,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnections: value.MAX_CONNECTIONS,
     backupDir: path.resolve(value.BACKUP_DIR ?? path.join(value.DATA_DIR, "backups")),
     backupKeep: value.BACKUP_KEEP,
+    offsite: value.BACKUP_REPOSITORY
+      ? {
+          repository: value.BACKUP_REPOSITORY,
+          password: value.BACKUP_PASSWORD_FILE ? { file: path.resolve(value.BACKUP_PASSWORD_FILE) } : { text: value.BACKUP_PASSWORD ?? "" },
+          sftpCommand: value.BACKUP_SFTP_COMMAND ?? null,
+          cacheDir: path.resolve(value.DATA_DIR, "restic-cache"),
+        }
+      : null,
     retentionDays: value.RETENTION_DAYS,
     notifications:
       value.SMTP_URL && value.MAIL_FROM && value.NOTIFY_EMAIL
@@ -173,6 +208,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** A password file restic could not read would fail only at the first night's backup: say so at start-up instead. */
+function assertPasswordFile(file: string) {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  BACKUP_PASSWORD_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+  if (text.trim().length < 12) throw new ConfigError("Invalid configuration:\n  BACKUP_PASSWORD_FILE: the file must hold a password of at least 12 characters");
+}
+
 /** Settings that work but are probably a mistake, said once at start-up. */
 export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
@@ -182,5 +228,12 @@ export function configWarnings(config: Config): string[] {
         "(one rate limit for everyone) and every request as plain HTTP (no HSTS). Set TRUST_PROXY to the number of proxies in front.",
     );
   }
+  if (config.offsite && !onPath("restic")) {
+    warnings.push("BACKUP_REPOSITORY is set but restic is not installed (apt-get install restic): every off-site copy will fail until it is.");
+  }
   return warnings;
+}
+
+function onPath(program: string): boolean {
+  return (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir !== "" && existsSync(path.join(dir, program)));
 }

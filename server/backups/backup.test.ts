@@ -20,7 +20,11 @@ afterEach(() => {
 function bulkDatabase(file: string, megabytes: number) {
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.exec("CREATE TABLE images (id TEXT PRIMARY KEY); CREATE TABLE bulk (id INTEGER PRIMARY KEY, data BLOB)");
+  // The tables a backup counts and lists (contents.ts), and the bulk.
+  sqlite.exec(
+    "CREATE TABLE images (id TEXT PRIMARY KEY); CREATE TABLE blogs (id TEXT); CREATE TABLE comments (id TEXT); CREATE TABLE contacts (id TEXT); " +
+      "CREATE TABLE bulk (id INTEGER PRIMARY KEY, data BLOB)",
+  );
   sqlite
     .prepare("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) INSERT INTO bulk (data) SELECT randomblob(8000) FROM n")
     .run(megabytes * 128);

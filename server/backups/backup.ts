@@ -3,6 +3,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { idPattern } from "#app/lib/rules.ts";
 import { databaseFileName } from "../db/connection.ts";
+import { type RowCounts, imagesNamedIn, rowCounts } from "./contents.ts";
 import { snapshotDatabase } from "./snapshot.ts";
 
 /** A backup folder's name: the UTC time it was made, e.g. `2026-11-23T21-30-00Z`, with `-2`… if taken twice in a second. */
@@ -11,7 +12,8 @@ const backupName = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(-\d+)?$/;
 export const backupDatabaseFile = databaseFileName;
 export const backupUploadsDir = "uploads";
 
-export type BackupResult = { folder: string; images: number };
+/** A backup's folder, how many images it holds, and its rows counted in its own copy of the database. */
+export type BackupResult = { folder: string; images: number; counts: RowCounts };
 
 /**
  * A consistent copy of the live database at `databaseFile` and of its images, into a new folder of `backupDir`.
@@ -31,16 +33,16 @@ export async function createBackup(databaseFile: string, uploadsDir: string, bac
     const copied = await copyImages(uploadsDir, path.join(partial, backupUploadsDir), await imageFolders(uploadsDir));
     const snapshot = path.join(partial, backupDatabaseFile);
     await snapshotDatabase(databaseFile, snapshot);
-    const named = imagesNamedIn(snapshot);
+    const { named, counts } = readSnapshot(snapshot);
     await copyImages(
       uploadsDir,
       path.join(partial, backupUploadsDir),
       named.filter((id) => !copied.has(id)),
     );
-    await writeFile(path.join(partial, "backup.json"), `${JSON.stringify({ createdAt: now.toISOString(), images: named.length }, null, 2)}\n`);
+    await writeFile(path.join(partial, "backup.json"), `${JSON.stringify({ createdAt: now.toISOString(), images: named.length, counts }, null, 2)}\n`);
     const folder = path.join(backupDir, name);
     await rename(partial, folder);
-    return { folder, images: named.length };
+    return { folder, images: named.length, counts };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
@@ -109,10 +111,10 @@ async function copyImages(from: string, to: string, ids: string[]): Promise<Set<
   return copied;
 }
 
-function imagesNamedIn(databaseFile: string): string[] {
+function readSnapshot(databaseFile: string): { named: string[]; counts: RowCounts } {
   const snapshot = new BetterSqlite3(databaseFile, { readonly: true });
   try {
-    return (snapshot.prepare("SELECT id FROM images").all() as { id: string }[]).map((row) => row.id);
+    return { named: imagesNamedIn(snapshot), counts: rowCounts(snapshot) };
   } finally {
     snapshot.close();
   }

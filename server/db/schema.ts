@@ -103,7 +103,7 @@ export interface ContactsTable {
 
 export interface OutboxTable {
   id: string;
-  kind: "contact" | "comment" | "security" | "reply";
+  kind: "contact" | "comment" | "security" | "reply" | "backup";
   record_id: string;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -183,6 +183,20 @@ interface AdminDevicesTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+}
+
+interface BackupRunsTable {
+  id: string;
+  kind: "offsite" | "drill";
+  at: string;
+  ok: number;
+  snapshot_id: string | null;
+  backup_name: string | null;
+  posts: number | null;
+  comments: number | null;
+  messages: number | null;
+  images: number | null;
+  detail: Generated<string>;
 }
 
 interface AppStateTable {
@@ -282,4 +296,5 @@ export interface Database {
   activity: ActivityTable;
   practice: PracticeTable;
   outbox: OutboxTable;
+  backup_runs: BackupRunsTable;
 }

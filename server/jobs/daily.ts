@@ -20,7 +20,7 @@ export type DailyJob = {
   name: string;
   /** India time of the daily run. */
   at: { hour: number; minute: number };
-  /** Does the work once; answers what to log about the run. */
+  /** Does the work once; answers what to log about the run (with `warning` when the log line must be a warning). */
   run: () => Promise<Record<string, unknown>>;
   /** What a run changes of the public pages, as every write declares it (server/services/change-signal.ts). */
   invalidates: Invalidates<Record<string, unknown>>;
@@ -39,7 +39,8 @@ export function scheduleDaily(jobs: DailyJob[], { logger, changeSignal }: { logg
     try {
       const outcome = await job.run();
       settleWrite(changeSignal, job.invalidates, outcome, undefined);
-      logger.info({ job: job.name, ms: Math.round(performance.now() - started), ...outcome }, "job ran");
+      // A run that did its part but has something to say (a backup skipped for want of disk space) warns.
+      logger[outcome.warning ? "warn" : "info"]({ job: job.name, ms: Math.round(performance.now() - started), ...outcome }, "job ran");
     } catch (error) {
       logger.error({ job: job.name, err: error }, "job failed");
     }

@@ -1,6 +1,7 @@
 import { now } from "../db/clock.ts";
 import path from "node:path";
 import { backupTime, createBackup, listBackups, pruneBackups } from "../backups/backup.ts";
+import { roomForBackup } from "../backups/free-space.ts";
 import type { Config } from "../config.ts";
 import { databaseFile } from "../db/connection.ts";
 import type { Logger } from "../logger.ts";
@@ -12,11 +13,14 @@ import { startScheduledPublishing } from "./scheduled-posts.ts";
 
 const dayMs = 24 * 3600 * 1000;
 
+/** Who the activity log names for the nightly backup's off-site copy. */
+const nightlyActor = "nightly backup";
+
 type JobDeps = { services: Services; mailer: Mailer; config: Config; logger: Logger };
 
 /**
  * The process's background work (ARCHITECTURE.md "Background work in one place"): at start-up and every night at
- * 03:00 India time the backup, the retention purge of old messages, the activity log's one-year purge, the
+ * 03:00 India time the backup (and its off-site copy), at 04:00 the weekly restore drill when due, the retention purge of old messages, the activity log's one-year purge, the
  * removal of images nothing uses any more (practice photos and post pictures) and the folding of insights older than 90
  * days; at midnight in India the emptying of the page cache (the structured data counts days off from today); every
  * hour, the deletion of insight salts older than 48 hours; all the time, the publishing of scheduled posts at their
@@ -35,10 +39,18 @@ export function startJobs({ services, mailer, config, logger }: JobDeps): () => 
     services.insights.purgeSalts().catch((error: unknown) => logger.error({ err: error }, "could not delete old insight salts"));
   }, 3600 * 1000);
   salts.unref();
+  // "No off-site backup for 48 hours" becomes true with nothing running: look hourly (each alert goes out once).
+  const backupAlerts = setInterval(() => {
+    if (services.offsite.configured)
+      services.backupRuns.alert().catch((error: unknown) => logger.error({ err: error }, "could not check the off-site backups"));
+  }, 3600 * 1000);
+  backupAlerts.unref();
+  if (!services.offsite.configured) logger.info("off-site backups are off (BACKUP_REPOSITORY is not set)");
   return async () => {
     stopDaily();
     stopScheduling();
     clearInterval(salts);
+    clearInterval(backupAlerts);
     await sender?.stop();
     await services.insights.stop();
   };
@@ -58,11 +70,24 @@ export function dailyJobs({ services, config }: Pick<JobDeps, "services" | "conf
       async run() {
         const [newest] = await listBackups(config.backupDir);
         // At start-up this catches up on a missed night; at 03:00 the last one is about a day old.
-        if (newest && Date.now() - backupTime(newest).getTime() < dayMs - 3600 * 1000) return { skipped: "made within the last day", newest };
-        const { folder, images } = await createBackup(databaseFile(config.dataDir), uploadsDir, config.backupDir);
+        if (newest && now().getTime() - backupTime(newest).getTime() < dayMs - 3600 * 1000) {
+          return { skipped: "made within the last day", newest, ...(await services.offsite.copy(newest, nightlyActor)) };
+        }
+        const room = await roomForBackup(databaseFile(config.dataDir), config.backupDir);
+        if (!room.enough) {
+          return { warning: "backup skipped: the disk has less free space than the database needs", freeBytes: room.freeBytes, neededBytes: room.neededBytes };
+        }
+        const { folder, images } = await createBackup(databaseFile(config.dataDir), uploadsDir, config.backupDir, now());
         const removed = await pruneBackups(config.backupDir, config.backupKeep);
-        return { folder, images, removed: removed.length };
+        return { folder, images, removed: removed.length, ...(await services.offsite.copy(folder, nightlyActor)) };
       },
+    },
+    {
+      // Weekly, checked daily against the last drill's time, so a server that was down on the day catches up.
+      name: "restore-drill",
+      at: { hour: 4, minute: 0 },
+      invalidates: "nothing",
+      run: () => services.offsite.drillIfDue("weekly restore drill"),
     },
     {
       name: "retention",

@@ -51,10 +51,7 @@ export function startOutboxSender({ outbox, mailer, config, siteUrl, logger, clo
         try {
           await mailer.send(notificationMail(message, { siteUrl, includeText: config.includeText }));
           await outbox.sent(entry.id);
-          logger.info(
-            { kind: entry.kind, urgent: (message.kind === "contact" || message.kind === "comment") && message.urgent, attempts: entry.attempts + 1 },
-            "notification e-mail sent",
-          );
+          logger.info({ kind: entry.kind, urgent: "urgent" in message && message.urgent, attempts: entry.attempts + 1 }, "notification e-mail sent");
         } catch (error) {
           const attempts = entry.attempts + 1;
           const failedAt = clock();

@@ -1,4 +1,4 @@
-import type { Notified, NotifiedReply, SecurityEvent } from "../services/outbox.ts";
+import type { BackupAlert, Notified, NotifiedReply, SecurityEvent } from "../services/outbox.ts";
 import type { MailElsewhere, MailText } from "./mailer.ts";
 
 const indiaTime = new Intl.DateTimeFormat("en-IN", {
@@ -24,6 +24,7 @@ function firstName(name: string): string {
 export function notificationMail(message: Notified, { siteUrl, includeText }: { siteUrl: string; includeText: boolean }): MailText | MailElsewhere {
   if (message.kind === "security") return securityMail(message.event, message.createdAt, siteUrl);
   if (message.kind === "reply") return replyMail(message, siteUrl);
+  if (message.kind === "backup") return backupMail(message.alert, message.createdAt, siteUrl);
   const who = firstName(message.name);
   const what = message.kind === "contact" ? "message" : "comment";
   const onPost = message.blogTitle ? ` on “${message.blogTitle}”` : "";
@@ -70,6 +71,26 @@ function securityMail(event: SecurityEvent, createdAt: string, siteUrl: string):
 function replyMail({ to, journalTitle, path }: NotifiedReply, siteUrl: string): MailElsewhere {
   const lines = [`There is a reply on ${journalTitle}:`, "", `${siteUrl}${path}`, "", "You asked for this one e-mail. No other e-mail will come."];
   return { to, senderName: journalTitle, subject: `A reply on ${journalTitle}`, text: `${lines.join("\n")}\n` };
+}
+
+const backupNews: Record<BackupAlert, string> = {
+  "backup-failed": "The website's off-site backup failed",
+  "backup-overdue": "The website has had no off-site backup for more than 48 hours",
+  "drill-failed": "The website's weekly restore drill failed: the newest off-site backup could not be restored intact",
+  "drill-overdue": "The website's weekly restore drill has not passed for more than 8 days",
+};
+
+/** Once per problem (server/services/backup-runs.ts); the details, which may name servers, stay in the back office. */
+function backupMail(alert: BackupAlert, createdAt: string, siteUrl: string): MailText {
+  const what = backupNews[alert];
+  const lines = [
+    `${what} (noticed on ${indiaTime.format(new Date(createdAt))}, India time).`,
+    "",
+    "The site itself keeps working, but a copy away from the server is what saves the practice's posts and messages if the server is lost.",
+    `The dashboard says what went wrong: ${siteUrl}/admin/dashboard`,
+    "Please pass this on to whoever looks after the server. You will not get this e-mail again until backups have worked once more.",
+  ];
+  return { subject: `Backups: ${what.charAt(0).toLowerCase()}${what.slice(1)}`, text: `${lines.join("\n")}\n` };
 }
 
 /** The back office's "Send a test e-mail". */

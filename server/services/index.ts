@@ -6,6 +6,8 @@ import type { ImageStore } from "../images/store.ts";
 import type { MarkdownRenderer } from "../markdown/render-pool.ts";
 import { createActivityService } from "./activity.ts";
 import { createAdminService } from "./admins.ts";
+import { createBackupRuns } from "./backup-runs.ts";
+import { createOffsiteBackups } from "../backups/offsite.ts";
 import { createCommentService } from "./comments.ts";
 import { createCommentReplyService } from "./comment-replies.ts";
 import { createContactService } from "./contacts.ts";
@@ -49,6 +51,7 @@ export function createServices({ db, images, config, renderer }: ServiceDeps) {
   const contacts = createContactService(db, outbox);
   const sessions = createSessionService(db, { admins, authenticator, passkeys }, { ttlHours: config.sessionTtlHours });
   const activity = createActivityService(db);
+  const backupRuns = createBackupRuns(db, outbox, { configured: config.offsite !== null });
   return {
     /** Raised by `settleWrite` for each write declared to change the public pages (endpoints and background jobs). */
     changeSignal: createChangeSignal(),
@@ -72,6 +75,8 @@ export function createServices({ db, images, config, renderer }: ServiceDeps) {
     passkeys,
     stats: createStatsService(db, visitors, outbox),
     activity,
+    backupRuns,
+    offsite: createOffsiteBackups({ config: config.offsite, runs: backupRuns, activity }),
     rateLimits: {
       publicPosts: createSlidingWindow({ limit: config.publicPostLimit, windowMs: publicPostWindowMs }),
       searches: createSlidingWindow({ limit: searchesPerMinute, windowMs: 60 * 1000 }),

@@ -13,8 +13,16 @@ export type OutboxEntry = { id: string; kind: OutboxKind; recordId: string; atte
 const securityEvents = ["second-factor-disabled", "recovery-code-used", "passkey-added", "password-changed"] as const;
 export type SecurityEvent = (typeof securityEvents)[number];
 
+/** What can go wrong with the off-site backups (server/services/backup-runs.ts). */
+const backupAlerts = ["backup-failed", "backup-overdue", "drill-failed", "drill-overdue"] as const;
+export type BackupAlert = (typeof backupAlerts)[number];
+
 /** What an e-mail may say; composed when it is sent, from the message as it is then. */
-export type Notified = NotifiedMessage | { kind: "security"; event: SecurityEvent; createdAt: string } | NotifiedReply;
+export type Notified =
+  | NotifiedMessage
+  | { kind: "security"; event: SecurityEvent; createdAt: string }
+  | { kind: "backup"; alert: BackupAlert; createdAt: string }
+  | NotifiedReply;
 
 /**
  * The one e-mail to a commenter who asked to hear of the doctor's reply: where it goes, the journal's title and the
@@ -81,6 +89,14 @@ export function createOutbox(db: Db, { enabled, journalTitle }: { enabled: boole
       announce();
     },
 
+    /** An e-mail that the off-site backups need the doctor's attention; the dashboard says what went wrong. */
+    async addBackupAlert(alert: BackupAlert, at = now()): Promise<void> {
+      if (!enabled) return;
+      const iso = at.toISOString();
+      await db.insertInto("outbox").values({ id: newId(), kind: "backup", record_id: alert, next_attempt_at: iso, created_at: iso }).execute();
+      announce();
+    },
+
     /** Part of the message's transaction; nothing is queued while e-mail is not set up. */
     async add(trx: Db, kind: OutboxKind, recordId: string, at = now()): Promise<void> {
       if (!enabled) return;
@@ -124,6 +140,10 @@ export function createOutbox(db: Db, { enabled, journalTitle }: { enabled: boole
       if (entry.kind === "security") {
         const event = securityEvents.find((name) => name === entry.recordId);
         return event ? { kind: "security", event, createdAt: entry.createdAt } : null;
+      }
+      if (entry.kind === "backup") {
+        const alert = backupAlerts.find((name) => name === entry.recordId);
+        return alert ? { kind: "backup", alert, createdAt: entry.createdAt } : null;
       }
       if (entry.kind === "contact") {
         const row = await db.selectFrom("contacts").select(["name", "message", "urgent", "created_at"]).where("id", "=", entry.recordId).executeTakeFirst();

@@ -4,8 +4,9 @@ import { DownloadIcon } from "#app/components/ui/icons.tsx";
 import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 import { cardClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
+import { OffsiteBackupStatus } from "#app/components/admin/offsite-backup-status.tsx";
 
-/** The nightly backup, and a button to keep a copy of the newest one somewhere other than the server. */
+/** The nightly backup, its off-site copies and their drills, and a button to keep a copy of the newest one by hand. */
 export function BackupCard() {
   const [busy, setBusy] = useState(false);
 
@@ -30,6 +31,7 @@ export function BackupCard() {
         <DownloadIcon size={20} />
         {busy ? "Preparing the backup…" : "Download the newest backup"}
       </button>
+      <OffsiteBackupStatus />
     </section>
   );
 }

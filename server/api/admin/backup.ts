@@ -2,11 +2,33 @@ import path from "node:path";
 import type { AppDeps } from "../../app-deps.ts";
 import { writeTarGz } from "../../backups/archive.ts";
 import { listBackups } from "../../backups/backup.ts";
+import { DrillBusyError } from "../../backups/offsite.ts";
 import { type Endpoints, endpoint } from "../endpoint.ts";
+import { HttpError } from "../http.ts";
 
-/** The newest backup as one .tar.gz, so the admin can keep a copy off the server (API.md "Additions"). */
-export function adminBackupEndpoints({ config, logger }: AppDeps): Endpoints {
+/**
+ * The newest backup as one .tar.gz, so the admin can keep a copy off the server (API.md "Additions"); the state of
+ * the off-site copies and a restore drill on demand (README "API").
+ */
+export function adminBackupEndpoints({ config, logger, services }: AppDeps): Endpoints {
   return {
+    "GET /backup/status": endpoint({ run: async () => ({ offsite: await services.backupRuns.status() }) }),
+    "POST /backup/drill": endpoint({
+      // The drill reads the repository and writes only its own record and activity line.
+      invalidates: "nothing",
+      run: async (_input, { session }) => {
+        if (!services.offsite.configured)
+          throw new HttpError(409, "Off-site backups are not set up, so there is nothing to drill. See the README's Backups section.");
+        try {
+          const report = await services.offsite.drill(session?.email ?? "unknown");
+          return { drill: report, offsite: await services.backupRuns.status() };
+        } catch (error) {
+          if (error instanceof DrillBusyError) throw new HttpError(409, error.message);
+          throw error;
+        }
+      },
+      message: ({ drill }) => (drill?.ok ? "The restore drill passed" : "The restore drill failed"),
+    }),
     "GET /backup": endpoint({
       fresh: true,
       run: async () => {
