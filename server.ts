@@ -31,7 +31,7 @@ for (const warning of configWarnings(config)) logger.warn(warning);
 const database = openDatabase(config.dataDir);
 const images = createImageStore(path.join(config.dataDir, "uploads"), logger);
 const renderer = createRenderPool(config.markdownWorker ? { worker: pathToFileURL(config.markdownWorker) } : {});
-const services = createServices({ db: database.db, images, config, renderer });
+const services = createServices({ db: database.db, images, config, renderer, logger });
 await prepareData({ services, config, logger });
 database.sqlite.pragma(`busy_timeout = ${requestBusyTimeoutMs}`);
 const mailer = createMailer(config.notifications);

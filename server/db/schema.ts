@@ -127,7 +127,11 @@ interface AdminsTable {
   updated_at: string;
   totp_secret: string | null;
   totp_pending: string | null;
-  totp_last_step: number | null;
+}
+
+interface TotpUsedStepsTable {
+  admin_id: string;
+  step: number;
 }
 
 interface SessionsTable {
@@ -264,6 +268,7 @@ export interface Database {
   sessions: SessionsTable;
   admin_devices: AdminDevicesTable;
   recovery_codes: RecoveryCodesTable;
+  totp_used_steps: TotpUsedStepsTable;
   passkeys: PasskeysTable;
   auth_challenges: AuthChallengesTable;
   insight_salts: InsightSaltsTable;
