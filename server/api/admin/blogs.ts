@@ -56,6 +56,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
 
   return {
     "POST /blogs": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: blogListQuery,
       run: (query) => services.blogs.list(query),
@@ -63,6 +64,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "POST /blogs/get": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.getForEditing(_id),
@@ -104,6 +106,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "POST /blogs/revisions": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.revisions(_id),
@@ -112,6 +115,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "POST /blogs/revisions/get": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.revision(_id),
