@@ -48,10 +48,11 @@ export function createServices({ db, images, config, renderer, logger }: Service
   const contacts = createContactService(db, outbox);
   const sessions = createSessionService(db, { admins, authenticator, passkeys }, { ttlHours: config.sessionTtlHours });
   const activity = createActivityService(db);
+  const blogs = createJournalService(db, imageRecords, renderer);
   return {
     /** Raised by `settleWrite` for each write declared to change the public pages (endpoints and background jobs). */
     changeSignal: createChangeSignal(),
-    blogs: createJournalService(db, imageRecords, renderer),
+    blogs,
     search: createJournalSearch(db),
     comments,
     contacts,
@@ -62,7 +63,7 @@ export function createServices({ db, images, config, renderer, logger }: Service
     imageRecords,
     practice: createPracticeService(db, imageRecords, images),
     visitors,
-    insights: createInsightsService(db),
+    insights: createInsightsService(db, { publishedAddress: blogs.publishedAddress, logger }),
     admins,
     sessions,
     signIns: createSignIns({ sessions, activity, outbox }),

@@ -45,6 +45,20 @@ export function createJournalAddresses(db: Db) {
       return id ? { id, moved: !current } : null;
     },
 
+    /** The current address of the published post whose current or earlier address `slug` is; null for any other. */
+    async publishedAddress(slug: string): Promise<string | null> {
+      const current = await db.selectFrom("blogs").select("slug").where("slug", "=", slug).where("published", "=", 1).executeTakeFirst();
+      if (current) return slug;
+      const moved = await db
+        .selectFrom("blog_old_slugs")
+        .innerJoin("blogs", "blogs.id", "blog_old_slugs.blog_id")
+        .select("blogs.slug")
+        .where("blog_old_slugs.slug", "=", slug)
+        .where("blogs.published", "=", 1)
+        .executeTakeFirst();
+      return moved?.slug ?? null;
+    },
+
     /** Gives each post without an address (an upgraded database, the demo seed) one from its title, oldest first. */
     async assignMissing(): Promise<number> {
       const rows = await db.selectFrom("blogs").select(["id", "title"]).where("slug", "is", null).orderBy("created_at").orderBy("id").execute();
