@@ -38,7 +38,7 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
       next();
     };
 
-  /** API.md's budget of journal searches per address; the page's own search form is not counted. */
+  /** API.md's budget of journal searches per address, shared with the page's search (`/blogs?q=`, app/routes/public/blogs.tsx). */
   const limitSearches: RequestHandler = (req, _res, next) => {
     const verdict = services.rateLimits.searches.take(clientAddress(req));
     if (!verdict.allowed) throw tooManyRequests("Too many searches from your connection. Please wait a minute and try again.", verdict.retryAfterSeconds);
