@@ -100,6 +100,8 @@ describe("a full disk", () => {
 
   it("keeps reads, signing in and deleting working, and the health check says degraded", async () => {
     expect(await health()).toEqual({ status: 503, body: { status: "degraded" } });
+    // What Caddy asks: it would stop sending visitors on a 503, and reading and signing in still work.
+    expect((await call(server, "GET", "/api/health?proxy")).status).toBe(200);
     for (const page of ["/", "/blogs", "/about-me", "/hi/blogs"]) expect((await fetch(server.url + page)).status, page).toBe(200);
     expect((await call(server, "GET", "/api/user/blog")).status).toBe(200);
     expect((await call(server, "POST", "/api/admin/blogs", { page: 1 }, bearer(token))).status).toBe(200);
