@@ -11,7 +11,7 @@ const mapFrameSources = ["https://www.google.com", "https://maps.google.com"];
  * script that got in could not reach the camera, the microphone, the visitor's position, payments or USB devices.
  * deploy/nginx.conf sends the same value on nginx's own answers.
  */
-export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 /** HSTS, sent only on requests that came over HTTPS (directly or through a trusted proxy). */
 export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
