@@ -25,7 +25,7 @@ export class AddressTakeover extends Error {
   readonly slug: string;
   readonly owner: { id: string; title: string };
   constructor(slug: string, owner: { id: string; title: string }) {
-    super(`The address "${slug}" was the post "${owner.title}"'s before: its old links would lead to this post instead`);
+    super(`The address "${slug}" was the address of the post "${owner.title}" before: its old links would lead to this post instead`);
     this.slug = slug;
     this.owner = owner;
   }

@@ -88,7 +88,7 @@ describe("addresses", () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       success: false,
-      message: 'The address "first-address" was the post "Moving house"\'s before: its old links would lead to this post instead',
+      message: 'The address "first-address" was the address of the post "Moving house" before: its old links would lead to this post instead',
       errors: { slug: expect.stringContaining("Moving house") },
       data: { blog: { _id, title: "Moving house" }, addressTakeover: true },
     });

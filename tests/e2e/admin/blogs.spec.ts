@@ -320,7 +320,7 @@ test("taking another post's earlier address asks first, naming the post whose ol
     await expectNoAxeViolations(page);
     await ask.getByRole("button", { name: "Keep editing" }).click();
     await expect(edit.getByLabel("Address", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(edit).toContainText(`was the post "${earlier.title}"'s before`);
+    await expect(edit).toContainText(`was the address of the post "${earlier.title}" before`);
 
     await edit.getByRole("button", { name: "Save changes" }).click();
     await page.getByRole("alertdialog", { name: "Take over this address?" }).getByRole("button", { name: "Take over the address" }).click();
