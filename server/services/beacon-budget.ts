@@ -2,13 +2,16 @@
  * How much one source may add to Insights' raw rows (issue 31): one client once filled 10,481 page-view rows in 15
  * seconds, and a rotating user agent (a new visitor hash each time) got past the per-visitor goal cap. What is over
  * budget is dropped: the beacon is still answered 204, nothing is stored.
+ * ([decision 37](../../docs/decisions/0037-beacon-budgets-bound-the-raw-insights-rows.md))
  */
 const limits = {
   pageview: { perVisitorDay: 100, perAddressMinute: 30, perAddressDay: 1000 },
   // A visitor's 200 a day may come at once (a script on the page); the address's day is what a rotating user agent meets.
   goal: { perVisitorDay: 200, perAddressMinute: 200, perAddressDay: 400 },
+  // A page's speed, sent once per page view.
+  vitals: { perVisitorDay: 100, perAddressMinute: 30, perAddressDay: 1000 },
 };
-/** All page views and goals of a day together: a small practice's site sees hundreds; raw rows stay bounded even under a flood from many addresses. */
+/** All page views, goals and vitals of a day together: a small practice's site sees hundreds; raw rows stay bounded even under a flood from many addresses. */
 const rowsPerDay = 50_000;
 
 export type BeaconKind = keyof typeof limits;

@@ -221,12 +221,15 @@ export function createInsightsService(db: Db, { publishedAddress, logger }: { pu
     },
 
     /** Queues one page's vitals; beyond 500 a page and day, 1 in n is kept, n growing with the traffic. */
-    recordVitals(input: { path: string; lcp?: number; inp?: number; cls?: number }): void {
+    async recordVitals(input: { path: string; lcp?: number; inp?: number; cls?: number } & Visit): Promise<void> {
       const day = today();
-      const seen = (vitalsToday.get(input.path) ?? 0) + 1;
-      vitalsToday.set(input.path, seen);
+      if (!(await admitted("vitals", day, await visitorOf(day, input), input))) return;
+      const path = await journalChecked(input.path);
+      if (!path) return;
+      const seen = (vitalsToday.get(path) ?? 0) + 1;
+      vitalsToday.set(path, seen);
       if (seen > vitalsPerPageDay && seen % Math.ceil(seen / vitalsPerPageDay) !== 0) return;
-      queued.vitals.push({ day, path: input.path, lcp: input.lcp ?? null, inp: input.inp ?? null, cls: input.cls ?? null });
+      queued.vitals.push({ day, path, lcp: input.lcp ?? null, inp: input.inp ?? null, cls: input.cls ?? null });
       scheduleFlush();
     },
 

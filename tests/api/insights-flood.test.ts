@@ -9,6 +9,7 @@ import { admin, bearer, browserAgent, publishedBlog, sampleBlog, signIn, withDat
 const flooder = "203.0.113.66";
 const pageviewBeacons = 3000;
 const goalBeacons = 1000;
+const vitalsBeacons = 1000;
 /** Sent this many at a time: the flood is as fast as the server takes it, and the test's time stays bounded. */
 const inFlight = 50;
 
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 const visitor = (address: string, agent: string) => ({ "x-forwarded-for": address, "user-agent": agent });
-const rows = (table: "pageviews" | "goal_events") =>
+const rows = (table: "pageviews" | "goal_events" | "vitals") =>
   withDatabase(server, (sqlite) => (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 /** The admin's figures; asking for them writes what the server still holds queued. */
@@ -61,6 +62,17 @@ describe("a flood of beacons", () => {
       call(server, "POST", "/api/user/event", { name: "call_tap", path: "/contact-me" }, visitor(flooder, `${browserAgent} goal/${index}`)),
     );
     const goalMinutes = Math.floor(Date.now() / 60_000) - goalsFirstMinute + 1;
+    const vitalsFirstMinute = Math.floor(Date.now() / 60_000);
+    await sendAll(vitalsBeacons, (index) =>
+      call(
+        server,
+        "POST",
+        "/api/user/vitals",
+        { path: index % 2 ? "/about-me" : `/blogs/made-up-${index}`, lcp: 1000 },
+        visitor(flooder, `${browserAgent} vitals/${index}`),
+      ),
+    );
+    const vitalsMinutes = Math.floor(Date.now() / 60_000) - vitalsFirstMinute + 1;
     // Three readers (three addresses) who came from one host: that host is shown.
     for (const address of ["198.51.100.21", "198.51.100.22", "198.51.100.23"]) {
       await call(server, "POST", "/api/user/view", { path: "/", referrer: "https://friend.example/links" }, visitor(address, browserAgent));
@@ -69,8 +81,9 @@ describe("a flood of beacons", () => {
     const figures = await insights();
     const storedViews = rows("pageviews");
     const storedGoals = rows("goal_events");
+    const storedVitals = rows("vitals");
     console.log(
-      `flood: ${pageviewBeacons} page-view beacons sent, ${storedViews} rows stored (3 of them the readers from friend.example; ${minutesSpanned} minute(s) of flood); ${goalBeacons} goal beacons sent, ${storedGoals} rows stored`,
+      `flood: ${pageviewBeacons} page-view beacons sent, ${storedViews} rows stored (3 of them the readers from friend.example; ${minutesSpanned} minute(s) of flood); ${goalBeacons} goal beacons sent, ${storedGoals} rows stored; ${vitalsBeacons} page-speed beacons sent (half of them of made-up posts), ${storedVitals} rows stored`,
     );
     // 30 a minute from one address, whatever its user agent; the three readers came from three others.
     expect(storedViews).toBeLessThanOrEqual(30 * minutesSpanned + 3);
@@ -78,6 +91,10 @@ describe("a flood of beacons", () => {
     // 200 a minute and 400 a day from one address, whatever its user agent.
     expect(storedGoals).toBeGreaterThanOrEqual(200);
     expect(storedGoals).toBeLessThanOrEqual(Math.min(400, 200 * goalMinutes));
+    // Page speeds as page views: 30 a minute from one address, and none of an address no published post has.
+    expect(storedVitals).toBeGreaterThan(0);
+    expect(storedVitals).toBeLessThanOrEqual(30 * vitalsMinutes);
+    expect(figures.vitals.map((entry: { path: string }) => entry.path)).toEqual(["/about-me"]);
 
     const storedPaths = withDatabase(server, (sqlite) =>
       (sqlite.prepare("SELECT DISTINCT path FROM pageviews").all() as { path: string }[]).map((row) => row.path),
