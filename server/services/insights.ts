@@ -123,7 +123,7 @@ export function createInsightsService(db: Db, { publishedAddress, logger }: { pu
     const verdict = budget.take(kind, { day, at: now(), visitor, address });
     if (verdict === "over the day's budget" && dayOverBudget !== day) {
       dayOverBudget = day;
-      logger.warn({ day }, "insights: the day's budget of raw rows is used up; page views and goals are not counted until India midnight");
+      logger.warn({ day }, "insights: the day's budget of raw rows is used up; page views, goals and page speeds are not counted until India midnight");
     }
     return verdict === "counted";
   }
