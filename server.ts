@@ -6,6 +6,7 @@ import type { AppDeps } from "./server/app-deps.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./server/config.ts";
 import { now, setClockOffset } from "./server/db/clock.ts";
 import { openDatabase, requestBusyTimeoutMs } from "./server/db/connection.ts";
+import { createDiskWatch } from "./server/disk/watch.ts";
 import { createImageStore } from "./server/images/store.ts";
 import { startJobs } from "./server/jobs/index.ts";
 import { createLogger } from "./server/logger.ts";
@@ -29,14 +30,16 @@ setClockOffset(config.clockOffsetSeconds);
 const logger = createLogger(config.logLevel);
 for (const warning of configWarnings(config)) logger.warn(warning);
 const database = openDatabase(config.dataDir);
+const disk = createDiskWatch({ dataDir: config.dataDir, logger });
+disk.start();
 const images = createImageStore(path.join(config.dataDir, "uploads"), logger);
 const renderer = createRenderPool(config.markdownWorker ? { worker: pathToFileURL(config.markdownWorker) } : {});
-const services = createServices({ db: database.db, images, config, renderer });
+const services = createServices({ db: database.db, images, config, renderer, logger });
 await prepareData({ services, config, logger });
 database.sqlite.pragma(`busy_timeout = ${requestBusyTimeoutMs}`);
 const mailer = createMailer(config.notifications);
 
-const deps: AppDeps = { config, logger, services, images, mailer, now };
+const deps: AppDeps = { config, logger, services, images, disk, mailer, now };
 // The API is built here, outside the page bundle, so it and the services are one module graph with the process.
 const api = createApiRouter(deps);
 // No Express app of its own here: createApp's app answers every request (and switches X-Powered-By off); in

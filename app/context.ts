@@ -15,6 +15,8 @@ export type RequestContext = {
   siteUrl: string;
   /** RETENTION_DAYS, which the privacy notice states. */
   retentionDays: number;
+  /** The client's address as Express sees it through `trust proxy`: what the journal search's limit counts by. */
+  clientAddress: string;
   /** The server's one settable clock (server/db/clock.ts): what a page counts its days from. */
   now: () => Date;
   /** The built message areas a page at this path shows in its language (server/message-area-scripts.ts). */

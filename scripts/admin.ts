@@ -42,8 +42,9 @@ try {
     const admin = await database.db.selectFrom("admins").select("id").where("email", "=", normaliseEmail(email)).executeTakeFirst();
     if (!admin) exitWith(`There is no admin ${email.toLowerCase()} in ${dataDir}.`);
     await database.db.transaction().execute(async (trx) => {
-      await trx.updateTable("admins").set({ totp_secret: null, totp_pending: null, totp_last_step: null }).where("id", "=", admin.id).execute();
+      await trx.updateTable("admins").set({ totp_secret: null, totp_pending: null }).where("id", "=", admin.id).execute();
       await trx.deleteFrom("recovery_codes").where("admin_id", "=", admin.id).execute();
+      await trx.deleteFrom("totp_used_steps").where("admin_id", "=", admin.id).execute();
       await trx.deleteFrom("passkeys").where("admin_id", "=", admin.id).execute();
     });
     await admins.revokeSessions(admin.id);

@@ -1,4 +1,5 @@
 import type { Config } from "./config.ts";
+import type { DiskWatch } from "./disk/watch.ts";
 import type { ImageStore } from "./images/store.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -10,6 +11,8 @@ export type AppDeps = {
   logger: Logger;
   services: Services;
   images: ImageStore;
+  /** The free space under DATA_DIR, and whether writes fail for want of it. */
+  disk: DiskWatch;
   /** E-mail to the doctor (NOTIFY_EMAIL), for the back office's test e-mail; the outbox sender has its own use of it. */
   mailer: Mailer;
   /**

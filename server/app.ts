@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild, createRequestHandler as createFetchHandler } from "react-router";
 import { requestContext } from "#app/context.ts";
+import { clientAddress } from "./api/http.ts";
 import { compressedAssets } from "./compressed-assets.ts";
 import { drainWaitsBehindOneListener } from "./compression-drain.ts";
 import type { AppDeps } from "./app-deps.ts";
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
       logger,
       siteUrl: config.siteUrl,
       retentionDays: config.retentionDays,
+      clientAddress: clientAddress(req),
       now: deps.now,
       messageAreaScripts: pageMessageScripts,
       nonce,

@@ -6,6 +6,13 @@ import type { Config } from "./config.ts";
 /** Third parties the pages may talk to after a visitor asks: the map embed only. */
 const mapFrameSources = ["https://www.google.com", "https://maps.google.com"];
 
+/**
+ * Powerful browser features no page of the site uses, switched off for it and for any frame it embeds (the map): a
+ * script that got in could not reach the camera, the microphone, the visitor's position, payments or USB devices.
+ * deploy/nginx.conf sends the same value on nginx's own answers.
+ */
+const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+
 /** HSTS, sent only on requests that came over HTTPS (directly or through a trusted proxy). */
 export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
 
@@ -43,6 +50,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
     frameguard: { action: "deny" },
   });
   const hsts = (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Permissions-Policy", permissionsPolicy);
     if (req.secure) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
     next();
   };
@@ -59,6 +67,8 @@ export function assetHeaders(): RequestHandler {
   return (req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    // Meaningless on a script, but every answer carries it (issue 31), and HTTP/2 sends a repeated header for a few bytes.
+    res.setHeader("Permissions-Policy", permissionsPolicy);
     if (req.secure) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
     next();
   };

@@ -155,6 +155,8 @@ export const blogInput = z.object({
       if (problem) context.addIssue({ code: "custom", message: problem });
     })
     .optional(),
+  /** Takes an address another post had before, whose old links then lead to this post; without it such a save is refused (409). */
+  confirmAddressTakeover: z.boolean({ error: "Confirm address takeover must be true or false" }).optional(),
 });
 
 export const blogUpdate = blogInput.extend({

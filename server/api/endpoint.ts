@@ -1,6 +1,8 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
 import type { AppDeps } from "../app-deps.ts";
+import { diskFullMessage } from "../disk/full.ts";
+import type { DiskWatch } from "../disk/watch.ts";
 import type { Logger } from "../logger.ts";
 import type { ActivityService } from "../services/activity.ts";
 import { type ChangeSignal, type Invalidates, settleWrite } from "../services/change-signal.ts";
@@ -37,6 +39,12 @@ type Answering<Input, Result> = {
   before?: RequestHandler[];
   /** The one service call. `null` or `false` means "no such record": 404 with `notFound`. */
   run: (input: Input, context: CallContext) => Promise<Result | null | false> | Result | null | false;
+  /**
+   * A POST that only reads (a list with its filters in the body): it runs while the disk is full. Every other call
+   * that is not a GET or a DELETE is refused 507 then, before it starts, so writes cannot use up the room kept for
+   * signing in and deleting (server/disk/watch.ts).
+   */
+  reads?: true;
   /** A dangerous act: refused with 401 `reauth` unless the session confirmed a factor in the last 15 minutes. */
   fresh?: boolean;
   notFound?: string;
@@ -89,10 +97,10 @@ export function endpoint(declaration: object): Endpoint {
 /** `"POST /blogs"` → its endpoint. */
 export type Endpoints = Record<`${Method} /${string}`, Endpoint>;
 
-export type EndpointDeps = { activity: ActivityService; sessions: SessionService; changeSignal: ChangeSignal; logger: Logger };
+export type EndpointDeps = { activity: ActivityService; sessions: SessionService; changeSignal: ChangeSignal; logger: Logger; disk: DiskWatch };
 
-export function endpointDepsOf({ services, logger }: AppDeps): EndpointDeps {
-  return { activity: services.activity, sessions: services.sessions, changeSignal: services.changeSignal, logger };
+export function endpointDepsOf({ services, logger, disk }: AppDeps): EndpointDeps {
+  return { activity: services.activity, sessions: services.sessions, changeSignal: services.changeSignal, logger, disk };
 }
 
 /**
@@ -107,10 +115,15 @@ export function mountEndpoints(router: Router, endpoints: Endpoints, deps: Endpo
       throw new Error(`${key} must declare what it invalidates ("public pages" or "nothing")`);
     }
     const handlers = byPath.get(path) ?? {};
-    handlers[method] = [...(declaration.before ?? []), handlerOf(declaration, deps)];
+    const needsRoom = method !== "GET" && method !== "DELETE" && !declaration.reads;
+    handlers[method] = [...(needsRoom ? [refusedWhileDiskFull(deps.disk)] : []), ...(declaration.before ?? []), handlerOf(declaration, deps)];
     byPath.set(path, handlers);
   }
   for (const [path, handlers] of byPath) route(router, path, handlers);
+}
+
+function refusedWhileDiskFull(disk: DiskWatch): RequestHandler {
+  return (_req, _res, next) => next(disk.writesFailing() ? new HttpError(507, diskFullMessage) : undefined);
 }
 
 function handlerOf(declaration: Endpoint["declaration"], { activity, sessions, changeSignal, logger }: EndpointDeps): RequestHandler {

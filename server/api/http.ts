@@ -5,6 +5,8 @@ import { fieldErrors } from "#app/lib/schemas.ts";
 import { ImageError } from "../images/errors.ts";
 import { InvalidInput } from "../services/errors.ts";
 import type { Logger } from "../logger.ts";
+import { diskFullMessage, isDiskFull } from "../disk/full.ts";
+import type { DiskWatch } from "../disk/watch.ts";
 
 /** A refusal with its status, thrown by a handler and answered in the envelope by `apiErrors`. */
 export class HttpError extends Error {
@@ -83,7 +85,7 @@ export function clientAddress(req: Request): string {
  * Answers every error in the envelope. Client errors (bad JSON, too large, refused uploads) keep their
  * status and sentence; anything else is logged with its detail and answered as a plain 500.
  */
-export function apiErrors(logger: Logger): ErrorRequestHandler {
+export function apiErrors(logger: Logger, disk: DiskWatch): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     if (error instanceof HttpError) {
@@ -94,6 +96,11 @@ export function apiErrors(logger: Logger): ErrorRequestHandler {
     if (error instanceof InvalidInput) return fail(res, 400, error.message, error.errors);
     const clientError = asClientError(error);
     if (clientError) return fail(res, clientError.status, clientError.message);
+    if (isDiskFull(error)) {
+      // SQLite rolled the transaction back and an upload's files are removed: nothing of this call was kept.
+      disk.noteFull({ method: req.method, url: req.originalUrl, code: (error as { code?: unknown }).code });
+      return fail(res, 507, diskFullMessage);
+    }
     if (isDatabaseBusy(error)) {
       logger.warn({ method: req.method, url: req.originalUrl }, "database write lock held elsewhere; answered 503");
       res.setHeader("Retry-After", String(busyRetryAfterSeconds));

@@ -25,6 +25,6 @@ export function createApiRouter(deps: AppDeps): express.Router {
   router.use(publicRoutes(deps));
   router.use(authRoutes(deps));
   router.use(unknownRoute);
-  router.use(apiErrors(deps.logger));
+  router.use(apiErrors(deps.logger, deps.disk));
   return router;
 }

@@ -77,9 +77,10 @@ export function insightEndpoints({ services, config }: AppDeps): Endpoints {
     "POST /user/vitals": endpoint({
       invalidates: "nothing",
       input: vitalsBody,
-      run: (input, context) => {
+      run: async (input, context) => {
         const counted = countedPath(input.path);
-        if (counted && countable(context)) services.insights.recordVitals({ ...input, path: counted });
+        const visit = countable(context);
+        if (counted && visit) await services.insights.recordVitals({ ...input, path: counted, ...visit });
         return {};
       },
       status: 204,

@@ -25,7 +25,7 @@ export function publicRoutes(deps: AppDeps): express.Router {
  * The public calls as declarations, for the router and for the test that walks every write.
  * @internal Exported for tests/api/every-write.test.ts.
  */
-export function publicEndpoints({ services, config }: AppDeps): Endpoints {
+export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints {
   /** API.md's budget per address for one of the two forms; the admin may work fast and is never held back. */
   const limitPublicPosts =
     (form: "comment" | "contact"): RequestHandler =>
@@ -38,7 +38,7 @@ export function publicEndpoints({ services, config }: AppDeps): Endpoints {
       next();
     };
 
-  /** API.md's budget of journal searches per address; the page's own search form is not counted. */
+  /** API.md's budget of journal searches per address, shared with the page's search (`/blogs?q=`, app/routes/public/blogs.tsx). */
   const limitSearches: RequestHandler = (req, _res, next) => {
     const verdict = services.rateLimits.searches.take(clientAddress(req));
     if (!verdict.allowed) throw tooManyRequests("Too many searches from your connection. Please wait a minute and try again.", verdict.retryAfterSeconds);
@@ -60,7 +60,8 @@ export function publicEndpoints({ services, config }: AppDeps): Endpoints {
       }),
       run: async ({ path, ref }, context) => {
         const visit = countable(context);
-        if (!visit) return services.visitors.current();
+        // Counting is a write: on a full disk the page still gets the figure, and the room stays for signing in.
+        if (!visit || disk.writesFailing()) return services.visitors.current();
         const counted = path ? countedPath(path) : null;
         if (counted) await services.insights.recordPageview({ path: counted, referrerHost: referrerHost(ref, config.siteUrl), ...visit });
         return services.visitors.count();

@@ -69,7 +69,7 @@ export function revision(record: Revision): WireRevision {
 }
 
 export function blogDraft(input: BlogInput): BlogDraft {
-  const { content, ...rest } = input;
+  const { content, confirmAddressTakeover: _confirm, ...rest } = input;
   return { ...rest, sections: content };
 }
 
@@ -135,10 +135,10 @@ export function signedIn(token: string, expiresAt: string) {
 export function blogUpdate(input: BlogInput & { _id: string; revision?: number; autosave?: boolean }): {
   id: string;
   draft: BlogDraft;
-  options: { revision?: number; autosave?: boolean };
+  options: { revision?: number; autosave?: boolean; confirmAddressTakeover?: boolean };
 } {
-  const { _id, revision, autosave, ...rest } = input;
-  return { id: _id, draft: blogDraft(rest), options: { revision, autosave } };
+  const { _id, revision, autosave, confirmAddressTakeover, ...rest } = input;
+  return { id: _id, draft: blogDraft(rest), options: { revision, autosave, confirmAddressTakeover } };
 }
 
 export function mediaUpdate(input: MediaInput & { _id: string }): { id: string; draft: MediaDraft } {

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { type DatabaseConnection, type Driver, Kysely, SqliteDialect, SqliteDriver } from "kysely";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -29,6 +29,36 @@ export function databaseFile(dataDir: string): string {
   return path.join(dataDir, databaseFileName);
 }
 
+/**
+ * Kysely's SQLite driver, except that a rollback is skipped when SQLite has already rolled the transaction back
+ * itself, as it does on SQLITE_FULL: issued anyway, the ROLLBACK fails and its error hides the one that says why.
+ */
+class RollbackAwareDriver extends SqliteDriver {
+  readonly #sqlite: BetterSqlite3.Database;
+
+  constructor(sqlite: BetterSqlite3.Database) {
+    super({ database: sqlite });
+    this.#sqlite = sqlite;
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class RollbackAwareDialect extends SqliteDialect {
+  readonly #sqlite: BetterSqlite3.Database;
+
+  constructor(sqlite: BetterSqlite3.Database) {
+    super({ database: sqlite });
+    this.#sqlite = sqlite;
+  }
+
+  override createDriver(): Driver {
+    return new RollbackAwareDriver(this.#sqlite);
+  }
+}
+
 export function openDatabase(dataDir: string): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new BetterSqlite3(databaseFile(dataDir));
@@ -37,7 +67,7 @@ export function openDatabase(dataDir: string): DatabaseHandle {
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   migrate(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new RollbackAwareDialect(sqlite) });
   return {
     db,
     sqlite,

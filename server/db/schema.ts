@@ -133,7 +133,11 @@ interface AdminsTable {
   updated_at: string;
   totp_secret: string | null;
   totp_pending: string | null;
-  totp_last_step: number | null;
+}
+
+interface TotpUsedStepsTable {
+  admin_id: string;
+  step: number;
 }
 
 interface SessionsTable {
@@ -284,6 +288,7 @@ export interface Database {
   sessions: SessionsTable;
   admin_devices: AdminDevicesTable;
   recovery_codes: RecoveryCodesTable;
+  totp_used_steps: TotpUsedStepsTable;
   passkeys: PasskeysTable;
   auth_challenges: AuthChallengesTable;
   insight_salts: InsightSaltsTable;

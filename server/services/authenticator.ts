@@ -1,9 +1,11 @@
 import { randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
+import { sql } from "kysely";
 import type { Db } from "../db/connection.ts";
 import { now, nowIso } from "../db/clock.ts";
 import { newId } from "../db/ids.ts";
+import type { Logger } from "../logger.ts";
 import type { SecretBox } from "../security/secret-box.ts";
 import { tokenHash } from "./tokens.ts";
 
@@ -12,6 +14,14 @@ const stepSeconds = 30;
 /** A code of the step before or after is accepted too (a phone's clock a little off, a code typed as it changed). */
 const driftSteps = 1;
 const recoveryCodeCount = 10;
+/** Steps kept as used per admin: more than a code's window (3 steps) holds, so no valid code's use is forgotten. */
+const usedStepsKept = 16;
+/** Ten minutes: more than any phone's drift, so a used step this far ahead of now means a clock was wrong. */
+const stepsAheadWorthAWarning = 20;
+
+function currentStep(): number {
+  return Math.floor(now().getTime() / 1000 / stepSeconds);
+}
 
 export type TotpSetup = { secret: string; otpauthUrl: string; qrSvg: string };
 export type CodeCheck = "totp" | "recovery" | null;
@@ -37,33 +47,58 @@ function normalisedRecoveryCode(code: string): string {
  * The authenticator app (TOTP) and the recovery codes of each admin. The secret is kept sealed by the secret box,
  * whose key is not in the database; recovery codes only as SHA-256 (60 random bits each, so a fast hash is enough).
  */
-export function createAuthenticatorService(db: Db, box: SecretBox, { issuer }: { issuer: string }) {
-  async function secretOf(adminId: string, column: "totp_secret" | "totp_pending"): Promise<{ secret: string; email: string; lastStep: number } | null> {
-    const row = await db.selectFrom("admins").select(["email", column, "totp_last_step"]).where("id", "=", adminId).executeTakeFirst();
+export function createAuthenticatorService(db: Db, box: SecretBox, { issuer, logger }: { issuer: string; logger: Logger }) {
+  async function secretOf(adminId: string, column: "totp_secret" | "totp_pending"): Promise<{ secret: string; email: string } | null> {
+    const row = await db.selectFrom("admins").select(["email", column]).where("id", "=", adminId).executeTakeFirst();
     const sealed = row?.[column];
     const secret = sealed ? box.open(sealed) : null;
-    return row && secret ? { secret, email: row.email, lastStep: row.totp_last_step ?? -1 } : null;
+    return row && secret ? { secret, email: row.email } : null;
   }
 
-  /** The step of an accepted code, or null. A step at or before the last accepted one is a replay. */
-  function acceptedStep(secret: string, email: string, code: string, lastStep: number): number | null {
+  /** The step of a code valid now (a step either side allowed), or null. Whether it was used before is claimStep's. */
+  function validStep(secret: string, email: string, code: string): number | null {
     if (!/^\d{6}$/.test(code)) return null;
     const timestamp = now().getTime();
     const delta = totpFor(secret, email, issuer).validate({ token: code, timestamp, window: driftSteps });
-    if (delta === null) return null;
-    const step = Math.floor(timestamp / 1000 / stepSeconds) + delta;
-    return step > lastStep ? step : null;
+    return delta === null ? null : Math.floor(timestamp / 1000 / stepSeconds) + delta;
   }
 
-  /** Claims the step for this admin, unless a parallel request claimed it (or a later one) first. */
+  /**
+   * Uses up the step for this admin: false when it was used before (a replay, or a parallel request with the same
+   * code). Only the newest steps are kept; a step older than those is outside every code's window anyway.
+   */
   async function claimStep(adminId: string, step: number): Promise<boolean> {
-    const result = await db
-      .updateTable("admins")
-      .set({ totp_last_step: step })
-      .where("id", "=", adminId)
-      .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    await warnIfStepsAhead(adminId);
+    return db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto("totp_used_steps")
+        .values({ admin_id: adminId, step })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (!inserted.numInsertedOrUpdatedRows) return false;
+      await trx
+        .deleteFrom("totp_used_steps")
+        .where("admin_id", "=", adminId)
+        .where(sql<boolean>`rowid NOT IN (SELECT rowid FROM totp_used_steps WHERE admin_id = ${adminId} ORDER BY rowid DESC LIMIT ${usedStepsKept})`)
+        .execute();
+      return true;
+    });
+  }
+
+  /** A step used far ahead of now means the clock was wrong then or is now: worth a line in the log, not a lockout. */
+  async function warnIfStepsAhead(adminId: string): Promise<void> {
+    const row = await db
+      .selectFrom("totp_used_steps")
+      .select((eb) => eb.fn.max("step").as("newest"))
+      .where("admin_id", "=", adminId)
       .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    const stepsAhead = (row?.newest ?? 0) - currentStep();
+    if (stepsAhead > stepsAheadWorthAWarning) {
+      logger.warn(
+        { adminId, minutesAhead: Math.round((stepsAhead * stepSeconds) / 60) },
+        "an authenticator code was used at a time far ahead of the server's clock now: check the clock",
+      );
+    }
   }
 
   async function replaceRecoveryCodes(adminId: string): Promise<string[]> {
@@ -95,14 +130,15 @@ export function createAuthenticatorService(db: Db, box: SecretBox, { issuer }: {
     const trimmed = code.trim();
     // Null also when the secret cannot be opened (a database restored without its key): recovery codes still work.
     const active = await secretOf(adminId, "totp_secret");
-    const step = active ? acceptedStep(active.secret, active.email, trimmed.replace(/\s/g, ""), active.lastStep) : null;
+    const step = active ? validStep(active.secret, active.email, trimmed.replace(/\s/g, "")) : null;
     if (step !== null) return (await claimStep(adminId, step)) ? "totp" : null;
     return (await spendRecoveryCode(adminId, trimmed)) ? "recovery" : null;
   }
 
   /** The lost-phone path (`npm run admin -- reset-2fa`), and disabling. */
   async function remove(adminId: string): Promise<void> {
-    await db.updateTable("admins").set({ totp_secret: null, totp_pending: null, totp_last_step: null }).where("id", "=", adminId).execute();
+    await db.updateTable("admins").set({ totp_secret: null, totp_pending: null }).where("id", "=", adminId).execute();
+    await db.deleteFrom("totp_used_steps").where("admin_id", "=", adminId).execute();
     await db.deleteFrom("recovery_codes").where("admin_id", "=", adminId).execute();
   }
 
@@ -144,10 +180,14 @@ export function createAuthenticatorService(db: Db, box: SecretBox, { issuer }: {
     async enable(adminId: string, code: string): Promise<string[] | null> {
       const pending = await secretOf(adminId, "totp_pending");
       if (!pending) return null;
-      const step = acceptedStep(pending.secret, pending.email, code.trim(), -1);
+      const step = validStep(pending.secret, pending.email, code.trim());
       if (step === null) return null;
       const sealed = box.seal(pending.secret);
-      await db.updateTable("admins").set({ totp_secret: sealed, totp_pending: null, totp_last_step: step }).where("id", "=", adminId).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("admins").set({ totp_secret: sealed, totp_pending: null }).where("id", "=", adminId).execute();
+        await trx.deleteFrom("totp_used_steps").where("admin_id", "=", adminId).execute();
+        await trx.insertInto("totp_used_steps").values({ admin_id: adminId, step }).execute();
+      });
       return replaceRecoveryCodes(adminId);
     },
 

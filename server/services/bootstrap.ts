@@ -12,9 +12,10 @@ export function generatePassword(): string {
 
 /**
  * Start-up data: the configured admin (created or given the configured password), a first admin with a
- * printed random password when there is none, the demo content in a new, empty database, an address for each post
- * without one (an upgraded database), no upload files that a crash left without a database row, the HTML of blog
- * sections stored by an older Markdown renderer, and the search index of posts it lacks or holds in an older form.
+ * printed random password when there is none, the practice document of a new database, the demo content in a new,
+ * empty database, an address for each post without one (an upgraded database), no upload files that a crash left
+ * without a database row, the HTML of blog sections stored by an older Markdown renderer, and the search index of
+ * posts it lacks or holds in an older form.
  */
 export async function prepareData({ services, config, logger }: { services: Services; config: Config; logger: Logger }) {
   if (config.admin) {
@@ -29,6 +30,9 @@ export async function prepareData({ services, config, logger }: { services: Serv
         `Change it with: npm run admin -- set-password ${defaultAdminEmail}\n`,
     );
   }
+
+  // Written now rather than at the first page view, which on a full disk could not write it and answered 500.
+  await services.practice.get();
 
   const swept = await services.imageRecords.sweepUnreferenced();
   if (swept > 0) logger.info({ removed: swept }, "removed upload files no database row refers to");

@@ -20,6 +20,17 @@ export class StaleRevision<Stored> extends Error {
 }
 
 /** An address another post already has. */
+/** An address another post had before: taking it makes that post's old links lead to this one (issue 31). */
+export class AddressTakeover extends Error {
+  readonly slug: string;
+  readonly owner: { id: string; title: string };
+  constructor(slug: string, owner: { id: string; title: string }) {
+    super(`The address "${slug}" was the address of the post "${owner.title}" before: its old links would lead to this post instead`);
+    this.slug = slug;
+    this.owner = owner;
+  }
+}
+
 export class SlugTaken extends Error {
   readonly slug: string;
   readonly owner: { id: string; title: string };

@@ -3,6 +3,7 @@ import type { Db } from "../db/connection.ts";
 import { needsDemoContent } from "../db/seed.ts";
 import { seedDemoContentInChild } from "../db/seed-process.ts";
 import type { ImageStore } from "../images/store.ts";
+import type { Logger } from "../logger.ts";
 import type { MarkdownRenderer } from "../markdown/render-pool.ts";
 import { createActivityService } from "./activity.ts";
 import { createAdminService } from "./admins.ts";
@@ -30,7 +31,7 @@ import { createStatsService } from "./stats.ts";
 import { createVisitorService } from "./visitors.ts";
 import { createPracticeService } from "./practice.ts";
 
-export type ServiceDeps = { db: Db; images: ImageStore; config: Config; renderer: MarkdownRenderer };
+export type ServiceDeps = { db: Db; images: ImageStore; config: Config; renderer: MarkdownRenderer; logger: Logger };
 
 /** API.md: comments and contact messages, per address and path, in any 10 minutes. */
 const publicPostWindowMs = 10 * 60 * 1000;
@@ -38,11 +39,11 @@ const publicPostWindowMs = 10 * 60 * 1000;
 /** Journal searches through the API per address in any minute: a reader types a few, a scraper is held back. */
 const searchesPerMinute = 60;
 
-export function createServices({ db, images, config, renderer }: ServiceDeps) {
+export function createServices({ db, images, config, renderer, logger }: ServiceDeps) {
   const imageRecords = createImageRecords(db, images);
   const admins = createAdminService(db);
   const site = new URL(config.siteUrl);
-  const authenticator = createAuthenticatorService(db, createSecretBox(loadSecretKey(config.dataDir, config.secretKey)), { issuer: site.host });
+  const authenticator = createAuthenticatorService(db, createSecretBox(loadSecretKey(config.dataDir, config.secretKey)), { issuer: site.host, logger });
   const passkeys = createPasskeyService(db, { name: "Practice back office", id: site.hostname, origin: site.origin });
   const visitors = createVisitorService(db);
   const practice = createPracticeService(db, imageRecords, images);
@@ -52,10 +53,11 @@ export function createServices({ db, images, config, renderer }: ServiceDeps) {
   const sessions = createSessionService(db, { admins, authenticator, passkeys }, { ttlHours: config.sessionTtlHours });
   const activity = createActivityService(db);
   const backupRuns = createBackupRuns(db, outbox, { configured: config.offsite !== null });
+  const blogs = createJournalService(db, imageRecords, renderer);
   return {
     /** Raised by `settleWrite` for each write declared to change the public pages (endpoints and background jobs). */
     changeSignal: createChangeSignal(),
-    blogs: createJournalService(db, imageRecords, renderer),
+    blogs,
     search: createJournalSearch(db),
     comments,
     commentReplies: createCommentReplyService(db, outbox, comments),
@@ -67,7 +69,7 @@ export function createServices({ db, images, config, renderer }: ServiceDeps) {
     imageRecords,
     practice,
     visitors,
-    insights: createInsightsService(db),
+    insights: createInsightsService(db, { publishedAddress: blogs.publishedAddress, logger }),
     admins,
     sessions,
     signIns: createSignIns({ sessions, activity, outbox }),

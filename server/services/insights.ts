@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { languages, pathIn } from "#app/i18n/languages.ts";
+import { languageOfPath, languages, pathIn } from "#app/i18n/languages.ts";
 import { indiaNow } from "#app/lib/booking-days.ts";
 import type { Insights } from "#app/lib/domain.ts";
 import type { GoalName } from "#app/lib/insights.ts";
 import type { Db } from "../db/connection.ts";
 import { now } from "../db/clock.ts";
+import type { Logger } from "../logger.ts";
+import { type BeaconKind, createBeaconBudget } from "./beacon-budget.ts";
 
 /** The India calendar day of an instant: visitors are counted per India day, and salts change at India midnight. */
 const indiaDayOf = (at: Date): string => indiaNow(at.getTime()).date;
@@ -14,8 +16,8 @@ const indiaDayOf = (at: Date): string => indiaNow(at.getTime()).date;
 const saltLifetimeMs = 48 * 3600 * 1000;
 /** Raw rows older than this many days are folded into daily totals. */
 const rawDays = 90;
-/** What one visitor may record in goals per day; more are dropped silently. */
-const goalsPerVisitorDay = 200;
+/** A referrer's host is shown once this many visitors came from it: one client cannot put any host on the screen. */
+const referrerMinVisitors = 3;
 /** Vitals samples kept per page and day before sampling starts (1 in n, growing with the traffic). */
 const vitalsPerPageDay = 500;
 /** Queued rows are written at least this often, and at once beyond `flushAtRows`. */
@@ -26,6 +28,8 @@ const bookingPaths = languages.map((lang) => pathIn(lang, "/book-an-appointment"
 
 export type DeviceClass = "mobile" | "tablet" | "desktop";
 export type Visit = { address: string; userAgent: string };
+/** The current address (slug) of the published post whose current or earlier address this is; null for any other. */
+type PublishedAddress = (slug: string) => Promise<string | null>;
 
 /** The device class from the user agent: tablets first (an Android tablet has no "Mobile"), then phones. */
 function deviceClass(userAgent: string): DeviceClass {
@@ -71,11 +75,13 @@ function addDays(day: string, days: number): string {
 /**
  * Counting without identifying (issue 19), in the way of Plausible: a visitor is SHA-256(the India day's random salt,
  * the address, the user agent); only the hash is stored, with the path, the referrer's host, the device class and the
- * day. Rows are queued and written in batches, so a page view never waits for the disk.
+ * day. Rows are queued and written in batches, so a page view never waits for the disk. What one source may add is
+ * bounded (beacon-budget.ts), and a journal path counts only when it is a published post's address.
  */
-export function createInsightsService(db: Db) {
+export function createInsightsService(db: Db, { publishedAddress, logger }: { publishedAddress: PublishedAddress; logger: Logger }) {
   const salts = new Map<string, Buffer>();
-  const goalsToday = new Map<string, number>();
+  const budget = createBeaconBudget();
+  let dayOverBudget = "";
   const vitalsToday = new Map<string, number>();
   let queued: {
     pageviews: { day: string; path: string; referrer: string; device: DeviceClass; visitor: string }[];
@@ -107,12 +113,35 @@ export function createInsightsService(db: Db) {
     return createHash("sha256").update(salt).update(visit.address).update("\0").update(visit.userAgent).digest("base64url").slice(0, 22);
   }
 
+  /** Whether the budgets of this visitor and address have room for one more row; the address is only hashed, as the visitor. */
+  async function admitted(kind: BeaconKind, day: string, visitor: string, visit: Visit): Promise<boolean> {
+    const address = createHash("sha256")
+      .update(await saltOf(day))
+      .update(visit.address)
+      .digest("base64url")
+      .slice(0, 22);
+    const verdict = budget.take(kind, { day, at: now(), visitor, address });
+    if (verdict === "over the day's budget" && dayOverBudget !== day) {
+      dayOverBudget = day;
+      logger.warn({ day }, "insights: the day's budget of raw rows is used up; page views, goals and page speeds are not counted until India midnight");
+    }
+    return verdict === "counted";
+  }
+
+  /** A journal post's path as its current address when it is a published post's (current or earlier) address, else null. */
+  async function journalChecked(path: string): Promise<string | null> {
+    const lang = languageOfPath(path);
+    const slug = /^\/blogs\/([^/]+)$/.exec(pathIn("en", path))?.[1];
+    if (!slug) return path;
+    const current = await publishedAddress(slug);
+    return current ? pathIn(lang, `/blogs/${current}`) : null;
+  }
+
   /** The day's per-visitor and per-page counters start again at India midnight. */
   function today(): string {
     const day = indiaDayOf(now());
     if (day !== countedDay) {
       countedDay = day;
-      goalsToday.clear();
       vitalsToday.clear();
     }
     return day;
@@ -171,37 +200,36 @@ export function createInsightsService(db: Db) {
   }
 
   return {
-    /** Queues one page view. */
+    /** Queues one page view of a counted path (app/lib/insights.ts), unless over budget or no published post's. */
     async recordPageview(input: { path: string; referrerHost: string } & Visit): Promise<void> {
       const day = today();
-      queued.pageviews.push({
-        day,
-        path: input.path,
-        referrer: input.referrerHost,
-        device: deviceClass(input.userAgent),
-        visitor: await visitorOf(day, input),
-      });
+      const visitor = await visitorOf(day, input);
+      if (!(await admitted("pageview", day, visitor, input))) return;
+      const path = await journalChecked(input.path);
+      if (!path) return;
+      queued.pageviews.push({ day, path, referrer: input.referrerHost, device: deviceClass(input.userAgent), visitor });
       scheduleFlush();
     },
 
-    /** Queues one goal; a visitor's goals beyond 200 a day are dropped silently. */
+    /** Queues one goal, unless over budget (beyond 200 a visitor and 400 an address a day, among others). */
     async recordGoal(input: { name: GoalName; path: string; clinic: string } & Visit): Promise<void> {
       const day = today();
       const visitor = await visitorOf(day, input);
-      const count = (goalsToday.get(visitor) ?? 0) + 1;
-      goalsToday.set(visitor, count);
-      if (count > goalsPerVisitorDay) return;
+      if (!(await admitted("goal", day, visitor, input))) return;
       queued.goals.push({ day, name: input.name, path: input.path, clinic: input.clinic, visitor });
       scheduleFlush();
     },
 
     /** Queues one page's vitals; beyond 500 a page and day, 1 in n is kept, n growing with the traffic. */
-    recordVitals(input: { path: string; lcp?: number; inp?: number; cls?: number }): void {
+    async recordVitals(input: { path: string; lcp?: number; inp?: number; cls?: number } & Visit): Promise<void> {
       const day = today();
-      const seen = (vitalsToday.get(input.path) ?? 0) + 1;
-      vitalsToday.set(input.path, seen);
+      if (!(await admitted("vitals", day, await visitorOf(day, input), input))) return;
+      const path = await journalChecked(input.path);
+      if (!path) return;
+      const seen = (vitalsToday.get(path) ?? 0) + 1;
+      vitalsToday.set(path, seen);
       if (seen > vitalsPerPageDay && seen % Math.ceil(seen / vitalsPerPageDay) !== 0) return;
-      queued.vitals.push({ day, path: input.path, lcp: input.lcp ?? null, inp: input.inp ?? null, cls: input.cls ?? null });
+      queued.vitals.push({ day, path, lcp: input.lcp ?? null, inp: input.inp ?? null, cls: input.cls ?? null });
       scheduleFlush();
     },
 
@@ -308,7 +336,9 @@ export function createInsightsService(db: Db) {
         totals: { visitors, pageviews: days.reduce((total, day) => total + day.pageviews, 0) },
         days,
         pages: sum("page").map(({ key, visitors: pageVisitors, count }) => ({ path: key, visitors: pageVisitors, pageviews: count })),
-        referrers: sum("referrer").map(({ key, visitors: hostVisitors }) => ({ host: key, visitors: hostVisitors })),
+        referrers: sum("referrer")
+          .filter(({ visitors: hostVisitors }) => hostVisitors >= referrerMinVisitors)
+          .map(({ key, visitors: hostVisitors }) => ({ host: key, visitors: hostVisitors })),
         devices: sum("device").map(({ key, visitors: deviceVisitors }) => ({ kind: key, visitors: deviceVisitors })),
         goals: sum("goal").map(({ key, visitors: goalVisitors, count }) => ({ name: key, count, visitors: goalVisitors })),
         funnel: [...new Set([...clinics, ...taps.keys()])].map((clinic) => ({ clinic, visitors, bookingViews, whatsappTaps: taps.get(clinic) ?? 0 })),

@@ -2,6 +2,7 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { SessionInfo } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
 import { now, nowIso } from "../db/clock.ts";
+import { isDiskFull } from "../disk/full.ts";
 import { newId } from "../db/ids.ts";
 import type { AdminService } from "./admins.ts";
 import { normaliseEmail } from "./admins.ts";
@@ -251,7 +252,15 @@ export function createSessionService(
         .executeTakeFirst();
       if (!row) return null;
       if (!row.last_seen_at || at.getTime() - Date.parse(row.last_seen_at) >= lastSeenResolutionMs) {
-        await db.updateTable("sessions").set({ last_seen_at: at.toISOString() }).where("id", "=", row.id).execute();
+        // Only the sessions list's "last seen": a full disk must not turn every signed-in read into a failure.
+        await db
+          .updateTable("sessions")
+          .set({ last_seen_at: at.toISOString() })
+          .where("id", "=", row.id)
+          .execute()
+          .catch((error: unknown) => {
+            if (!isDiskFull(error)) throw error;
+          });
       }
       return { id: row.id, adminId: row.admin_id, email: row.email, expiresAt: row.expires_at, verifiedAt: row.verified_at };
     },

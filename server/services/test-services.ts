@@ -35,8 +35,9 @@ export async function openTestbed(env: Record<string, string> = {}) {
   const handle = openDatabase(dataDir);
   const uploads = path.join(dataDir, "uploads");
   const renderer = createRenderPool();
-  const images = createImageStore(uploads, createLogger("silent"));
-  const services = createServices({ db: handle.db, images, config, renderer });
+  const logger = createLogger("silent");
+  const images = createImageStore(uploads, logger);
+  const services = createServices({ db: handle.db, images, config, renderer, logger });
   return {
     services,
     config,

@@ -363,6 +363,7 @@ describe("comments, contacts and media in the back office", () => {
       visitors: { totalCount: expect.any(Number), currentCount: expect.any(Number) },
       urgent: { contacts: 0, comments: 0 },
       notifications: { enabled: false, waiting: 0, failed: 0 },
+      disk: { freeBytes: expect.any(Number), totalBytes: expect.any(Number), low: expect.any(Boolean) },
     });
   });
 });

@@ -7,6 +7,7 @@ import { adminEndpoints } from "../../server/api/admin/index.ts";
 import { insightEndpoints } from "../../server/api/insights.ts";
 import { publicEndpoints } from "../../server/api/public.ts";
 import { dailyJobs } from "../../server/jobs/index.ts";
+import { createDiskWatch } from "../../server/disk/watch.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createMailer } from "../../server/mail/mailer.ts";
 import { openTestbed } from "../../server/services/test-services.ts";
@@ -270,6 +271,7 @@ describe("what this file walks", () => {
         config: bed.config,
         images: bed.images,
         logger: createLogger("silent"),
+        disk: createDiskWatch({ dataDir: bed.config.dataDir, logger: createLogger("silent") }),
         mailer: createMailer(null),
         now: () => new Date(),
       };

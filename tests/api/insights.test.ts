@@ -85,7 +85,8 @@ describe.each(["UTC", "Asia/Kolkata"])("insights with the server in %s", (timeZo
         { path: "/book-an-appointment", visitors: 1, pageviews: 1 },
       ]),
     );
-    expect(figures.referrers).toEqual([{ host: "google.com", visitors: 1 }]);
+    // One visitor from a host is not enough to show it (insights-flood.test.ts shows one that three came from).
+    expect(figures.referrers).toEqual([]);
     expect(figures.devices).toEqual(
       expect.arrayContaining([
         { kind: "mobile", visitors: 1 },

@@ -81,10 +81,31 @@ describe("addresses", () => {
       expect(body.data.blog.slug).toBe("third-address");
     }
 
-    // A slug that another post gave up can be taken; it then leads to its new owner.
-    const { _id: newcomer } = await create({ title: "Newcomer", slug: "first-address" });
+    // A slug that another post gave up is taken only when the doctor confirms it: its old links would lead elsewhere.
+    const posts = async () => (await admin(server, token, "POST", "/api/admin/blogs", { pagesize: 100 })).blogs.length as number;
+    const before = await posts();
+    const refused = await call(server, "POST", "/api/admin/blogs/create", { ...sampleBlog, title: "Newcomer", slug: "first-address" }, bearer(token));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: 'The address "first-address" was the address of the post "Moving house" before: its old links would lead to this post instead',
+      errors: { slug: expect.stringContaining("Moving house") },
+      data: { blog: { _id, title: "Moving house" }, addressTakeover: true },
+    });
+    expect(await posts()).toBe(before);
+    const { _id: newcomer } = await create({ title: "Newcomer", slug: "second" });
+    const renamed = await update({ _id: newcomer, title: "Newcomer", slug: "second-address" });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.data).toEqual({ blog: { _id, title: "Moving house" }, addressTakeover: true });
+    expect((await page("/blogs/second-address")).headers.get("location")).toBe("/blogs/third-address");
+    // A suggested address never is another post's earlier one.
+    expect((await create({ title: "First address" })).blog.slug).toBe("first-address-2");
+
+    const confirmed = await update({ _id: newcomer, title: "Newcomer", slug: "first-address", confirmAddressTakeover: true });
+    expect(confirmed.status).toBe(200);
     await publish(newcomer);
     expect((await page("/blogs/first-address")).status).toBe(200);
+    expect((await page("/blogs/second-address")).headers.get("location")).toBe("/blogs/third-address");
   });
 
   it("links cards, the feed and the sitemap to the slug", async () => {

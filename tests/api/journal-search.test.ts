@@ -231,6 +231,36 @@ describe("the /blogs page", () => {
     expect(html).toContain("Latest Articles");
   });
 
+  it("takes the search API's per-address limit, with a friendly 429 in the page's language that no cache keeps", async () => {
+    const from = { "x-forwarded-for": "198.51.100.250" };
+    // The API's searches and the page's count together, as one reader's.
+    for (let attempt = 0; attempt < 59; attempt += 1) {
+      expect((await call(server, "GET", "/api/user/blog/search?q=sleep", undefined, from)).status).toBe(200);
+    }
+    expect((await fetch(`${server.url}/blogs?q=sleep`, { headers: from })).status).toBe(200);
+    const refused = await fetch(`${server.url}/blogs?q=sleep`, { headers: from });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("cache-control")).toBe("private, no-store");
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    const html = await refused.text();
+    expect(html).toContain("You have searched many times in a short while. Please wait a minute, then search again.");
+    expect(html).toContain("Latest Articles");
+    for (const [lang, words] of [
+      ["hi", "कृपया एक मिनट रुकें"],
+      ["te", "దయచేసి ఒక నిమిషం ఆగి"],
+      ["ur", "براہ کرم ایک منٹ رکیں"],
+    ] as const) {
+      const answer = await fetch(`${server.url}/${lang}/blogs?q=sleep`, { headers: from });
+      expect(answer.status, lang).toBe(429);
+      expect(answer.headers.get("cache-control"), lang).toBe("private, no-store");
+      expect(await answer.text(), lang).toContain(words);
+    }
+    expect((await call(server, "GET", "/api/user/blog/search?q=sleep", undefined, from)).status).toBe(429);
+    // Another address is not held back, and the list without a search never counts.
+    expect((await fetch(`${server.url}/blogs?q=sleep`, { headers: { "x-forwarded-for": "198.51.100.251" } })).status).toBe(200);
+    expect((await fetch(`${server.url}/blogs`, { headers: from })).status).toBe(200);
+  });
+
   it("is never kept in the page cache, while the plain list still is", async () => {
     // A page rendered for one request carries that request's CSP nonce; a cached page carries script hashes instead.
     const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];

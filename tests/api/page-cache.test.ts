@@ -306,7 +306,12 @@ describe("the built scripts and styles", () => {
       expect(answer.headers.get("cross-origin-resource-policy")).toBe("same-origin");
       expect(answer.headers.get("content-security-policy")).toBeNull();
       expect(answer.headers.get("x-frame-options")).toBeNull();
+      expect(answer.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=()");
     }
+    // A page sent from the cache carries it as the render it was stored from did.
+    const cached = await get("/");
+    expect(cached.headers.get("etag")).toBeTruthy();
+    expect(cached.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   });
 });
 

@@ -28,6 +28,14 @@ async function moveClock(seconds: number) {
   server = await restartWith({ CLOCK_OFFSET_SECONDS: String(seconds) });
 }
 
+/** A code of the step before, at or after now that no earlier test used (enabling and each sign-in use one up). */
+function unusedCodeNow(): string {
+  const used = withDatabase(server, (sqlite) => sqlite.prepare("SELECT step FROM totp_used_steps").all() as { step: number }[]).map((row) => row.step);
+  const stepNow = Math.floor((Date.now() + offset * 1000) / 30_000);
+  const stepsAhead = [0, 1, -1].find((delta) => !used.includes(stepNow + delta)) ?? 0;
+  return codeAt(secret, offset, stepsAhead);
+}
+
 let baseEnv: Record<string, string> = {};
 async function restartWith(env: Record<string, string>) {
   await server.stop();
@@ -113,6 +121,24 @@ describe("the authenticator app", () => {
     expect((await call(server, "POST", "/api/auth/signin/mfa", { mfaToken: first, code })).status).toBe(401);
     const second = (await passwordStep()).body.data.mfaToken;
     expect((await call(server, "POST", "/api/auth/signin/mfa", { mfaToken: second, code })).status).toBe(401);
+  });
+
+  it("works again at once when a clock that ran 2 hours ahead is corrected, and keeps every used step used", async () => {
+    const signInWith = async (code: string) => call(server, "POST", "/api/auth/signin/mfa", { mfaToken: (await passwordStep()).body.data.mfaToken, code });
+    await moveClock(2 * 60 * 60);
+    const usedWhileAhead = unusedCodeNow();
+    expect((await signInWith(usedWhileAhead)).status).toBe(200);
+
+    await moveClock(0);
+    const code = unusedCodeNow();
+    expect((await signInWith(code)).status).toBe(200);
+    expect(server.logs.join("\n")).toMatch(/"minutesAhead":12\d.*far ahead of the server's clock/);
+    expect((await signInWith(code)).status).toBe(401);
+
+    // The clock wrong again: the code used then is still used up.
+    await moveClock(2 * 60 * 60);
+    expect((await signInWith(usedWhileAhead)).status).toBe(401);
+    await moveClock(0);
   });
 
   it("takes each recovery code once, and tells the practice by e-mail", async () => {

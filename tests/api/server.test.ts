@@ -30,6 +30,27 @@ describe("the process", () => {
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
   });
 
+  it("sends a Permissions-Policy with camera, microphone, geolocation, payment and USB off on every answer", async () => {
+    const home = await fetch(`${server.url}/`);
+    const script = /\/assets\/[\w.-]+\.js/.exec(await home.text())?.[0];
+    if (!script) throw new Error("no script on the home page");
+    const answers = [
+      home,
+      await fetch(`${server.url}${script}`),
+      await fetch(`${server.url}/blogs/no-such-post`),
+      await fetch(`${server.url}/api/user/blog`),
+      await fetch(`${server.url}/api/nothing/here`),
+      await fetch(`${server.url}/api/health`),
+      await fetch(`${server.url}/api/auth/signin`, { method: "PUT" }),
+      await fetch(`${server.url}/uploads/nothing.jpg`),
+      await fetch(`${server.url}/robots.txt`),
+      await fetch(`${server.url}/favicon.svg`),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get("permissions-policy"), `${answer.url} ${answer.status}`).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    }
+  });
+
   it("answers unknown API routes with a JSON 404", async () => {
     const { status, body } = await call(server, "GET", "/api/nothing/here");
     expect(status).toBe(404);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { formatBytes } from "#app/lib/bytes.ts";
 import { isUsableImage, isWithinImageLimit } from "#app/lib/admin/upload.ts";
 import { imageUpload } from "#app/lib/rules.ts";
 import { ProgressBar } from "#app/components/admin/progress-bar.tsx";
@@ -100,9 +101,4 @@ export function ImageField({ label, file, onFileChange, currentUrl, progress, re
       </div>
     </div>
   );
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -18,6 +18,7 @@ export const journal = {
     button: "Search",
     tooShort: "Please type at least 2 characters to search.",
     tooLong: "Please shorten your search to at most 200 characters.",
+    tooMany: "You have searched many times in a short while. Please wait a minute, then search again.",
     none: (query: string) => `No posts found for “${query}”`,
     found: (count: number, query: string) => `${count === 1 ? "1 post" : `${count} posts`} found for “${query}”`,
     clear: "Clear search",

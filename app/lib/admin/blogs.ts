@@ -31,6 +31,13 @@ export function conflictingBlog(failure: { status: number; data?: unknown }): Wi
   return blog && typeof blog.revision === "number" && Array.isArray(blog.content) ? blog : null;
 }
 
+/** The post whose earlier address a save would take (409 `addressTakeover`): the editor asks before it saves again. */
+export function addressTakeoverFrom(failure: { status: number; data?: unknown }): { _id: string; title: string } | null {
+  if (failure.status !== 409) return null;
+  const data = failure.data as { blog?: { _id: string; title: string }; addressTakeover?: boolean } | undefined;
+  return data?.addressTakeover === true && data.blog ? data.blog : null;
+}
+
 export function createPreview(id: string) {
   return callApi<{ url: string }>("POST", "/api/admin/blogs/preview", { _id: id });
 }

@@ -12,6 +12,8 @@ export type AdminStats = {
   urgent: { contacts: number; comments: number };
   /** E-mails to the doctor about new messages: set up or not, waiting to be sent, given up on. */
   notifications: { enabled: boolean; waiting: number; failed: number };
+  /** The disk the site's data is on: free and total bytes, and `low` below 10 % or 200 MB free. */
+  disk: { freeBytes: number; totalBytes: number; low: boolean };
 };
 
 export function fetchStats() {

@@ -10,6 +10,7 @@ import { sendTestEmail } from "#app/lib/admin/notifications.ts";
 import { type AdminStats, fetchStats } from "#app/lib/admin/stats.ts";
 import type { Route } from "./+types/dashboard";
 import { BackupCard } from "#app/components/admin/backup-card.tsx";
+import { DiskWarning } from "#app/components/admin/disk-warning.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Dashboard", matches);
@@ -199,6 +200,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           The counts could not be loaded just now. The sections below still work.
         </p>
       )}
+      {loaderData.stats ? <DiskWarning disk={loaderData.stats.disk} /> : null}
       {loaderData.stats ? <UrgentMessages urgent={loaderData.stats.urgent} awaitingReply={loaderData.stats.comments.awaitingReply.urgent} /> : null}
       <Shortcuts stats={loaderData.stats} />
       {loaderData.stats ? <Notifications notifications={loaderData.stats.notifications} /> : null}

@@ -12,6 +12,7 @@ import { assertPageInRange, pageCountOf, pageHref, pageLinks, pageNumberOf } fro
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { type Lang, languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { data } from "react-router";
 import type { Route } from "./+types/blogs";
 
 const journalPath = "/blogs";
@@ -20,9 +21,13 @@ const journalPageHref = (lang: Lang) => (page: number) => pageHref(pathIn(lang, 
 
 /** One page of the grid (12 cards, newest first) and, on the first page, the featured article: never the whole journal. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(requestContext);
+  const { services, clientAddress } = context.get(requestContext);
   const url = new URL(request.url);
-  const search = await journalSearch(services.search, url.searchParams.get("q"), languageOfPath(url.pathname));
+  const query = url.searchParams.get("q");
+  // Every search is rendered for its reader alone, so the page takes the API's per-address limit of searches.
+  const verdict = query === null ? null : services.rateLimits.searches.take(clientAddress);
+  const refused = verdict && !verdict.allowed ? verdict : null;
+  const search = await journalSearch(services.search, query, languageOfPath(url.pathname), refused !== null);
   // Found posts take the list's place; a refused search shows its hint above the list.
   if (search && !search.hint) return { search, page: 1, pages: 1, featured: null, latest: [] };
   const page = pageNumberOf(url, "page");
@@ -31,19 +36,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page === 1 ? services.blogs.featuredListing() : null,
   ]);
   assertPageInRange(page, latest.total, journalPageSize);
-  return {
+  const listing = {
     search,
     page,
     pages: pageCountOf(latest.total, journalPageSize),
     featured: featured ? summarize(featured, featuredExcerptWords) : null,
     latest: latest.items.map((blog) => summarize(blog, cardExcerptWords)),
   };
+  if (!refused) return listing;
+  return data(listing, { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds), "Cache-Control": "private, no-store" } });
 }
 
-/** The search's refusal, too short or too long, in the page's language. */
-async function journalSearch(search: RequestContext["services"]["search"], query: string | null, lang: Lang): Promise<JournalSearchView | null> {
+/** A refused search's 429 and its headers; other answers have none of their own. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** The search's refusal, too short, too long or one too many, in the page's language. */
+async function journalSearch(
+  search: RequestContext["services"]["search"],
+  query: string | null,
+  lang: Lang,
+  tooMany: boolean,
+): Promise<JournalSearchView | null> {
   if (query === null) return null;
-  const problem = search.problemWith(query);
+  const problem = tooMany ? "tooMany" : search.problemWith(query);
   const hint = problem ? messagesFor(lang).journal.search[problem] : null;
   return { query, hint, results: hint ? [] : await search.search(query) };
 }

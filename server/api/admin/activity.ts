@@ -7,6 +7,7 @@ import * as wire from "../wire.ts";
 export function adminActivityEndpoints({ services }: AppDeps): Endpoints {
   return {
     "POST /activity": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: activityListQuery,
       run: (query) => services.activity.list(query),

@@ -2,7 +2,7 @@ import { blogFeature, blogInput, blogListQuery, blogPublish, blogUpdate, idBody 
 import type { Blog } from "#app/lib/domain.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PageEffect } from "../../services/change-signal.ts";
-import { SlugTaken, StaleRevision } from "../../services/errors.ts";
+import { AddressTakeover, SlugTaken, StaleRevision } from "../../services/errors.ts";
 import { type Endpoints, endpoint } from "../endpoint.ts";
 import { HttpError } from "../http.ts";
 import { uploadFrom, uploadInput } from "../upload.ts";
@@ -22,6 +22,10 @@ async function asConflict<T>(save: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof StaleRevision) {
       throw new HttpError(409, error.message, { data: { blog: wire.blog(error.stored as Blog) } });
+    }
+    if (error instanceof AddressTakeover) {
+      // `addressTakeover` tells the editor to ask, and to send the save again with `confirmAddressTakeover: true`.
+      throw new HttpError(409, error.message, { errors: { slug: error.message }, data: { blog: wire.slugOwner(error.owner), addressTakeover: true } });
     }
     if (error instanceof SlugTaken) {
       throw new HttpError(409, error.message, { errors: { slug: error.message }, data: { blog: wire.slugOwner(error.owner) } });
@@ -56,6 +60,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
 
   return {
     "POST /blogs": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: blogListQuery,
       run: (query) => services.blogs.list(query),
@@ -63,6 +68,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "POST /blogs/get": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.getForEditing(_id),
@@ -73,7 +79,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     "POST /blogs/create": endpoint({
       invalidates: "nothing",
       input: blogInput,
-      run: (input) => asConflict(() => services.blogs.create(wire.blogDraft(input))),
+      run: (input) => asConflict(() => services.blogs.create(wire.blogDraft(input), { confirmAddressTakeover: input.confirmAddressTakeover })),
       status: 201,
       answer: wire.blogCreated,
       message: "Blog created",
@@ -104,6 +110,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "POST /blogs/revisions": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.revisions(_id),
@@ -112,6 +119,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     }),
 
     "POST /blogs/revisions/get": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.revision(_id),

@@ -8,6 +8,7 @@ import { target } from "./audit.ts";
 export function adminCommentEndpoints({ services }: AppDeps): Endpoints {
   return {
     "POST /comment": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: commentListQuery,
       run: (query) => services.comments.list(query),

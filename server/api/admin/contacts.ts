@@ -7,6 +7,7 @@ import { target } from "./audit.ts";
 export function adminContactEndpoints({ services }: AppDeps): Endpoints {
   return {
     "POST /contact": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: contactListQuery,
       run: (query) => services.contacts.list(query),

@@ -29,7 +29,7 @@ export function adminRoutes(deps: AppDeps): express.Router {
  */
 export function adminEndpoints(deps: AppDeps): Endpoints {
   return {
-    "GET /stats": endpoint({ run: () => deps.services.stats.dashboard() }),
+    "GET /stats": endpoint({ run: async () => ({ ...(await deps.services.stats.dashboard()), disk: deps.disk.space() }) }),
     ...adminBlogEndpoints(deps),
     ...adminCommentEndpoints(deps),
     ...adminContactEndpoints(deps),

@@ -12,6 +12,7 @@ export function adminInsightEndpoints({ services }: AppDeps): Endpoints {
   };
   return {
     "POST /insights": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: insightsQuery,
       run: async ({ from, to }) => services.insights.insights(from, to, await clinicIds()),

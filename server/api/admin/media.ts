@@ -10,6 +10,7 @@ const mediaNotFound = "Media not found";
 export function adminMediaEndpoints({ services }: AppDeps): Endpoints {
   return {
     "POST /media": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: mediaListQuery,
       run: (query) => services.media.list(query),

@@ -7,6 +7,7 @@ import * as wire from "../wire.ts";
 export function adminPrivacyEndpoints({ services, logger }: AppDeps): Endpoints {
   return {
     "POST /privacy/export": endpoint({
+      reads: true,
       invalidates: "nothing",
       input: privacyRequest,
       run: (person) => services.privacy.export(person),

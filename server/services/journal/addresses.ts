@@ -1,18 +1,25 @@
 import { isId } from "#app/lib/rules.ts";
 import { numberedSlug, slugFromTitle } from "#app/lib/slug.ts";
 import type { Db } from "../../db/connection.ts";
-import { SlugTaken } from "../errors.ts";
+import { AddressTakeover, SlugTaken } from "../errors.ts";
 
 /** A post's address (`/blogs/{slug}`): suggested from its title, unique, and kept as an earlier address when it changes. */
 export function createJournalAddresses(db: Db) {
-  /** The suggested address for a title: its transliteration, with `-2`, `-3`, … when another post has it. */
+  /**
+   * The suggested address for a title: its transliteration, with `-2`, `-3`, … when another post has it or had it
+   * before (whose old links must keep leading there).
+   */
   async function freeSlug(trx: Db, title: string, exceptId: string | null): Promise<string> {
     const base = slugFromTitle(title);
     for (let n = 1; ; n++) {
       const candidate = n === 1 ? base : numberedSlug(base, n);
-      let query = trx.selectFrom("blogs").select("id").where("slug", "=", candidate);
-      if (exceptId) query = query.where("id", "!=", exceptId);
-      if (!(await query.executeTakeFirst())) return candidate;
+      let current = trx.selectFrom("blogs").select("id").where("slug", "=", candidate);
+      let earlier = trx.selectFrom("blog_old_slugs").select("blog_id").where("slug", "=", candidate);
+      if (exceptId) {
+        current = current.where("id", "!=", exceptId);
+        earlier = earlier.where("blog_id", "!=", exceptId);
+      }
+      if (!(await current.executeTakeFirst()) && !(await earlier.executeTakeFirst())) return candidate;
     }
   }
 
@@ -20,13 +27,22 @@ export function createJournalAddresses(db: Db) {
     freeSlug,
 
     /**
-     * Gives the post `slug`, refusing one another post has. The address it had becomes an earlier one (answered
-     * with a 301), and the new one stops being an earlier address of any post.
+     * Gives the post `slug`, refusing one another post has, and one another post had before unless `takeOver` (its
+     * old links would lead here). The address it had becomes an earlier one (answered with a 301), and the new one
+     * stops being an earlier address of any post.
      */
-    async claim(trx: Db, id: string, slug: string, previous: string | null): Promise<void> {
+    async claim(trx: Db, id: string, slug: string, previous: string | null, { takeOver = false } = {}): Promise<void> {
       const owner = await trx.selectFrom("blogs").select(["id", "title"]).where("slug", "=", slug).where("id", "!=", id).executeTakeFirst();
       if (owner) throw new SlugTaken(slug, owner);
       if (slug === previous) return;
+      const formerOwner = await trx
+        .selectFrom("blog_old_slugs")
+        .innerJoin("blogs", "blogs.id", "blog_old_slugs.blog_id")
+        .select(["blogs.id", "blogs.title"])
+        .where("blog_old_slugs.slug", "=", slug)
+        .where("blogs.id", "!=", id)
+        .executeTakeFirst();
+      if (formerOwner && !takeOver) throw new AddressTakeover(slug, formerOwner);
       await trx.deleteFrom("blog_old_slugs").where("slug", "=", slug).execute();
       if (previous) {
         await trx
@@ -43,6 +59,20 @@ export function createJournalAddresses(db: Db) {
       const current = await db.selectFrom("blogs").select("id").where("slug", "=", address).executeTakeFirst();
       const id = current?.id ?? (await db.selectFrom("blog_old_slugs").select("blog_id").where("slug", "=", address).executeTakeFirst())?.blog_id;
       return id ? { id, moved: !current } : null;
+    },
+
+    /** The current address of the published post whose current or earlier address `slug` is; null for any other. */
+    async publishedAddress(slug: string): Promise<string | null> {
+      const current = await db.selectFrom("blogs").select("slug").where("slug", "=", slug).where("published", "=", 1).executeTakeFirst();
+      if (current) return slug;
+      const moved = await db
+        .selectFrom("blog_old_slugs")
+        .innerJoin("blogs", "blogs.id", "blog_old_slugs.blog_id")
+        .select("blogs.slug")
+        .where("blog_old_slugs.slug", "=", slug)
+        .where("blogs.published", "=", 1)
+        .executeTakeFirst();
+      return moved?.slug ?? null;
     },
 
     /** Gives each post without an address (an upgraded database, the demo seed) one from its title, oldest first. */

@@ -44,5 +44,6 @@ export function createJournalService(db: Db, images: ImageRecords, renderer: Mar
     },
     renderStoredSections: rendering.renderStoredSections,
     assignMissingSlugs: addresses.assignMissing,
+    publishedAddress: addresses.publishedAddress,
   };
 }

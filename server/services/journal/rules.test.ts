@@ -2,7 +2,7 @@
 // scheduling, without HTTP. The clock is the server's one settable clock, moved as a test needs.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setClockOffset } from "../../db/clock.ts";
-import { SlugTaken, StaleRevision } from "../errors.ts";
+import { AddressTakeover, SlugTaken, StaleRevision } from "../errors.ts";
 import { type Testbed, draftOf, openTestbed } from "../test-services.ts";
 
 let bed: Testbed;
@@ -26,7 +26,7 @@ describe("addresses", () => {
     expect((await blogs.create(draft("नींद और मन"))).slug).toMatch(/^[a-z0-9-]+$/);
   });
 
-  it("refuses another post's address, keeps an old address pointing to the post, and frees it when taken back", async () => {
+  it("refuses another post's address, keeps an old address pointing to the post, and gives it up only when confirmed", async () => {
     const blogs = bed.services.blogs;
     const first = await blogs.create(draft("First post"));
     const second = await blogs.create(draft("Second post"));
@@ -38,8 +38,10 @@ describe("addresses", () => {
     expect(await blogs.article("first-post")).toMatchObject({ moved: true, article: { blog: { slug: "first-moved" } } });
     expect(await blogs.article("first-moved")).toMatchObject({ moved: false });
 
-    // The old address is free for another post, and stops leading to the first.
-    await blogs.update(second.id, draft("Second post", { slug: "first-post" }));
+    // The old address is another post's only when the doctor confirms it; it then stops leading to the first.
+    await expect(blogs.update(second.id, draft("Second post", { slug: "first-post" }))).rejects.toBeInstanceOf(AddressTakeover);
+    expect(await blogs.article("first-post")).toMatchObject({ moved: true, article: { blog: { slug: "first-moved" } } });
+    await blogs.update(second.id, draft("Second post", { slug: "first-post" }), { confirmAddressTakeover: true });
     await blogs.setPublished(second.id, true);
     expect(await blogs.article("first-post")).toMatchObject({ moved: false, article: { blog: { id: second.id } } });
   });

@@ -11,8 +11,11 @@ import type { BlogHistory } from "./history.ts";
 import type { JournalReads } from "./reads.ts";
 import type { JournalRendering, RenderedSection } from "./rendering.ts";
 
-/** What a save is for: the editor's revision it started from (absent: the last write wins) and whether it saved by itself. */
-export type SaveOptions = { revision?: number; autosave?: boolean };
+/**
+ * What a save is for: the editor's revision it started from (absent: the last write wins), whether it saved by
+ * itself, and whether the doctor confirmed taking an address another post had before.
+ */
+export type SaveOptions = { revision?: number; autosave?: boolean; confirmAddressTakeover?: boolean };
 
 function fields(input: BlogDraft) {
   return {
@@ -57,7 +60,7 @@ export function createJournalWrites({ db, images, addresses, rendering, history,
       if (!current) return "missing" as const;
       if (options.revision !== undefined && options.revision < current.revision) return "stale" as const;
       const slug = draft.slug || current.slug || (await addresses.freeSlug(trx, draft.title, id));
-      await addresses.claim(trx, id, slug, current.slug);
+      await addresses.claim(trx, id, slug, current.slug, { takeOver: options.confirmAddressTakeover });
       await trx
         .updateTable("blogs")
         .set({ ...fields(draft), slug, revision: current.revision + 1, updated_at: nowIso() })
@@ -75,13 +78,13 @@ export function createJournalWrites({ db, images, addresses, rendering, history,
 
   return {
     /** A new blog, a draft and not featured, at the address given or one suggested from its title. */
-    async create(input: BlogDraft): Promise<Blog> {
+    async create(input: BlogDraft, { confirmAddressTakeover }: Pick<SaveOptions, "confirmAddressTakeover"> = {}): Promise<Blog> {
       const sections = await rendering.renderSections(input.sections);
       const id = newId();
       const at = nowIso();
       await db.transaction().execute(async (trx) => {
         const slug = input.slug || (await addresses.freeSlug(trx, input.title, null));
-        await addresses.claim(trx, id, slug, null);
+        await addresses.claim(trx, id, slug, null, { takeOver: confirmAddressTakeover });
         await trx
           .insertInto("blogs")
           .values({ id, ...fields(input), slug, created_at: at, updated_at: at })
@@ -92,7 +95,10 @@ export function createJournalWrites({ db, images, addresses, rendering, history,
       return (await reads.get(id))!;
     },
 
-    /** Throws StaleRevision when `options.revision` is older than the stored one, SlugTaken for another post's address. */
+    /**
+     * Throws StaleRevision when `options.revision` is older than the stored one, SlugTaken for another post's address,
+     * AddressTakeover for another post's earlier one unless confirmed.
+     */
     update(id: string, input: BlogDraft, options: SaveOptions = {}): Promise<Blog | null> {
       return save(id, input, options.autosave ? "autosaved" : "saved", options);
     },

@@ -291,3 +291,43 @@ test("/admin/blogs/new writes a post on its own page and opens it once created",
     if (blogId) await deleteIfPresent(request, token, "/api/admin/blogs/delete", blogId);
   }
 });
+
+test("taking another post's earlier address asks first, naming the post whose old links would break", async ({ page, request }, testInfo) => {
+  test.slow();
+  const token = await adminToken(request);
+  const earlier = await createBlog(request, token, uniqueName(testInfo, "Moved away"));
+  const newcomer = await createBlog(request, token, uniqueName(testInfo, "Newcomer"));
+  try {
+    // The first post moves: its first address becomes an earlier one, whose old links lead to it.
+    await dataOf(
+      await request.put("/api/admin/blogs/update", {
+        headers: bearer(token),
+        data: {
+          _id: earlier._id,
+          title: earlier.title,
+          content: earlier.content.map(({ title, description }) => ({ title, description })),
+          slug: `${earlier.slug}-moved`,
+        },
+      }),
+    );
+    await openSignedIn(page, token, `/admin/blogs/${newcomer._id}`);
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const edit = page.getByRole("dialog", { name: "Edit blog" });
+    await edit.getByLabel("Address", { exact: true }).fill(earlier.slug);
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Take over this address?" });
+    await expect(ask).toContainText(`/blogs/${earlier.slug} was the address of “${earlier.title}” before`);
+    await expectNoAxeViolations(page);
+    await ask.getByRole("button", { name: "Keep editing" }).click();
+    await expect(edit.getByLabel("Address", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(edit).toContainText(`was the address of the post "${earlier.title}" before`);
+
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("alertdialog", { name: "Take over this address?" }).getByRole("button", { name: "Take over the address" }).click();
+    await expectToast(page, "Blog updated successfully");
+    await expect(page.getByRole("complementary", { name: "Details" })).toContainText(`/blogs/${earlier.slug}`);
+  } finally {
+    await deleteIfPresent(request, token, "/api/admin/blogs/delete", earlier._id);
+    await deleteIfPresent(request, token, "/api/admin/blogs/delete", newcomer._id);
+  }
+});

@@ -14,12 +14,12 @@ import {
   parseDraft,
   sameContent,
 } from "#app/lib/admin/blog-draft.ts";
-import { type CoverUploadPath, conflictingBlog } from "#app/lib/admin/blogs.ts";
+import { type CoverUploadPath, addressTakeoverFrom, conflictingBlog } from "#app/lib/admin/blogs.ts";
 import { type KeptDraft, forgetDraft, keptDraft } from "#app/lib/admin/draft-store.ts";
 import { type BlogSaveMessages, type SaveOutcome, messageFor, saveBlog } from "#app/lib/admin/save-blog.ts";
 import { indiaTime } from "#app/lib/dates.ts";
 import { textLimits } from "#app/lib/admin/field-constraints.ts";
-import { blogInput } from "#app/lib/schemas.ts";
+import { type BlogInput, blogInput } from "#app/lib/schemas.ts";
 import { slugMaxLength } from "#app/lib/slug.ts";
 import type { WireBlog } from "#app/lib/entities.ts";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
@@ -129,15 +129,31 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
       return;
     }
     setErrors({});
+    await save(parsed.input);
+  }
+
+  async function save(input: BlogInput) {
     setSaving(true);
     if (cover) setProgress(0);
-    const outcome = await saveBlog({ blogId: postId, input: parsed.input, revision: autosave.revision(), cover, coverPath, onProgress: setProgress });
+    const outcome = await saveBlog({ blogId: postId, input, revision: autosave.revision(), cover, coverPath, onProgress: setProgress });
     setSaving(false);
     setProgress(null);
     if (outcome.kind === "failed") {
       const other = conflictingBlog(outcome.failure);
       if (other) {
         autosave.showConflict(other);
+        return;
+      }
+      const formerOwner = addressTakeoverFrom(outcome.failure);
+      if (formerOwner) {
+        const takeOver = await confirm({
+          title: "Take over this address?",
+          text: `/blogs/${input.slug} was the address of “${formerOwner.title}” before. Links to it from other sites, searches and shares would open this post instead.`,
+          confirmLabel: "Take over the address",
+          cancelLabel: "Keep editing",
+        });
+        if (takeOver) return save({ ...input, confirmAddressTakeover: true });
+        setErrors(outcome.failure.errors ?? {});
         return;
       }
       notifyFailure(outcome.failure, messages.failed, { inDialog: true });
