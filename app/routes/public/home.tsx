@@ -43,6 +43,8 @@ type HomeData = Route.ComponentProps["loaderData"];
 
 /** Where the loader leaves the hero's paragraphs and the clinics' summaries beside its data (lib/document-html.ts). */
 const heroTextKey = (index: number) => `hero-${index}`;
+/** The biography's two paragraphs in the hero's sequence (SPEC.md: delays 0.2, 0.5, 0.8, 1.1, 1.4 s). */
+const heroParagraphDelays = [0.8, 1.1];
 const clinicSummaryKey = (index: number) => `clinic-${index}-summary`;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
@@ -93,20 +95,16 @@ function Hero({ doctor, tagline }: Pick<HomeData, "doctor" | "tagline">) {
             {doctor.name}
             <span className="mt-3 block font-sans text-lg font-medium tracking-normal text-ink-500 sm:text-xl">{doctor.qualifications}</span>
           </h1>
-          <DocumentText
-            name={heroTextKey(0)}
-            text={doctor.description[0] ?? null}
-            {...revealItem(0.8)}
-            className="mt-6 text-lg text-ink-700 text-pretty"
-            {...english("doctor.description.0")}
-          />
-          <DocumentText
-            name={heroTextKey(1)}
-            text={doctor.description[1] ?? null}
-            {...revealItem(1.1)}
-            className="mt-4 text-lg text-ink-700 text-pretty"
-            {...english("doctor.description.1")}
-          />
+          {heroParagraphDelays.map((delay, index) => (
+            <DocumentText
+              key={heroTextKey(index)}
+              name={heroTextKey(index)}
+              text={doctor.description[index] ?? null}
+              {...revealItem(delay)}
+              className={`${index === 0 ? "mt-6" : "mt-4"} text-lg text-ink-700 text-pretty`}
+              {...english(`doctor.description.${index}`)}
+            />
+          ))}
           {/* Marked inside: the bar at its start is the page's, also when the words are English on an Urdu page. */}
           <p {...revealItem(1.4)} className="mt-8 border-s-4 border-accent-500 ps-4 font-serif text-2xl text-accent-800 italic">
             <EnglishSpan mark={english("tagline")}>{tagline}</EnglishSpan>

@@ -8,11 +8,11 @@ ALTER TABLE comments ADD COLUMN notify_reply INTEGER NOT NULL DEFAULT 0;
 -- The dashboard counts published comments still awaiting a reply, urgent first.
 CREATE INDEX comments_awaiting_reply ON comments (published, urgent) WHERE reply_text IS NULL;
 
--- The one e-mail to such a reader goes through the outbox; `record_id` names the comment. SQLite cannot change a
--- CHECK in place.
+-- The one e-mail to such a reader goes through the outbox; `record_id` names the comment. So do the off-site backups'
+-- alerts (018), which came in the same release: one rebuild, since SQLite cannot change a CHECK in place.
 CREATE TABLE outbox_new (
   id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL CHECK (kind IN ('contact', 'comment', 'security', 'reply')),
+  kind TEXT NOT NULL CHECK (kind IN ('contact', 'comment', 'security', 'reply', 'backup')),
   record_id TEXT NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
   next_attempt_at TEXT NOT NULL,
