@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler } from "express";
 import { countedPath } from "#app/lib/insights.ts";
-import { commentInput, commentPageQuery, contactInput, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
+import { commentInput, commentPageQuery, contactInput, publicBlogPageQuery, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
 import { publishedPractice } from "#app/lib/practice-i18n.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { newId } from "../db/ids.ts";
@@ -71,7 +71,7 @@ export function publicEndpoints({ services, config }: AppDeps): Endpoints {
 
     // One page, the newest 100 unless asked otherwise: `data` stays API.md's list, `total` beside it says how many.
     "GET /user/blog": endpoint({
-      input: publicPageQuery,
+      input: publicBlogPageQuery,
       from: (req) => req.query,
       run: (slice) => services.blogs.listPublished(slice),
       answer: (found) => found.items.map(wire.blog),

@@ -22,13 +22,14 @@ const journalPageHref = (lang: Lang) => (page: number) => pageHref(pathIn(lang, 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const url = new URL(request.url);
-  const search = await journalSearch(services.search, url.searchParams.get("q"), languageOfPath(url.pathname));
+  const lang = languageOfPath(url.pathname);
+  const search = await journalSearch(services.search, url.searchParams.get("q"), lang);
   // Found posts take the list's place; a refused search shows its hint above the list.
   if (search && !search.hint) return { search, page: 1, pages: 1, featured: null, latest: [] };
   const page = pageNumberOf(url, "page");
   const [latest, featured] = await Promise.all([
-    services.blogs.listings({ pageno: page - 1, pagesize: journalPageSize, featured: false }),
-    page === 1 ? services.blogs.featuredListing() : null,
+    services.blogs.listings({ pageno: page - 1, pagesize: journalPageSize, lang, featured: false }),
+    page === 1 ? services.blogs.featuredListing(lang) : null,
   ]);
   assertPageInRange(page, latest.total, journalPageSize);
   return {

@@ -36,7 +36,7 @@ function item(blog: BlogListing, siteUrl: string): string {
 /** RSS 2.0 of the newest 20 published posts, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, siteUrl } = context.get(requestContext);
-  const [{ items: blogs }, practice] = await Promise.all([services.blogs.listings({ pageno: 0, pagesize: feedSize }), services.practice.get()]);
+  const [{ items: blogs }, practice] = await Promise.all([services.blogs.listings({ pageno: 0, pagesize: feedSize, lang: "en" }), services.practice.get()]);
   const newest = blogs
     .map((blog) => blog.updatedAt)
     .sort()

@@ -1,16 +1,19 @@
+import type { Lang } from "#app/i18n/languages.ts";
 import { isId } from "#app/lib/rules.ts";
 import { numberedSlug, slugFromTitle } from "#app/lib/slug.ts";
 import type { Db } from "../../db/connection.ts";
 import { SlugTaken } from "../errors.ts";
 
-/** A post's address (`/blogs/{slug}`): suggested from its title, unique, and kept as an earlier address when it changes. */
+/**
+ * A post's address (`/blogs/{slug}`, a translation's `/{lang}/blogs/{slug}`): suggested from its title, unique within
+ * its language, and kept as an earlier address when it changes.
+ */
 export function createJournalAddresses(db: Db) {
-  /** The suggested address for a title: its transliteration, with `-2`, `-3`, … when another post has it. */
-  async function freeSlug(trx: Db, title: string, exceptId: string | null): Promise<string> {
-    const base = slugFromTitle(title);
+  /** The suggested address for a title (or `base`): its transliteration, with `-2`, `-3`, … when another post of the language has it. */
+  async function freeSlug(trx: Db, title: string, exceptId: string | null, lang: Lang = "en", base = slugFromTitle(title)): Promise<string> {
     for (let n = 1; ; n++) {
       const candidate = n === 1 ? base : numberedSlug(base, n);
-      let query = trx.selectFrom("blogs").select("id").where("slug", "=", candidate);
+      let query = trx.selectFrom("blogs").select("id").where("lang", "=", lang).where("slug", "=", candidate);
       if (exceptId) query = query.where("id", "!=", exceptId);
       if (!(await query.executeTakeFirst())) return candidate;
     }
@@ -23,36 +26,48 @@ export function createJournalAddresses(db: Db) {
      * Gives the post `slug`, refusing one another post has. The address it had becomes an earlier one (answered
      * with a 301), and the new one stops being an earlier address of any post.
      */
-    async claim(trx: Db, id: string, slug: string, previous: string | null): Promise<void> {
-      const owner = await trx.selectFrom("blogs").select(["id", "title"]).where("slug", "=", slug).where("id", "!=", id).executeTakeFirst();
+    async claim(trx: Db, id: string, lang: Lang, slug: string, previous: string | null): Promise<void> {
+      const owner = await trx
+        .selectFrom("blogs")
+        .select(["id", "title"])
+        .where("lang", "=", lang)
+        .where("slug", "=", slug)
+        .where("id", "!=", id)
+        .executeTakeFirst();
       if (owner) throw new SlugTaken(slug, owner);
       if (slug === previous) return;
-      await trx.deleteFrom("blog_old_slugs").where("slug", "=", slug).execute();
+      await trx.deleteFrom("blog_old_slugs").where("lang", "=", lang).where("slug", "=", slug).execute();
       if (previous) {
         await trx
           .insertInto("blog_old_slugs")
-          .values({ slug: previous, blog_id: id })
-          .onConflict((conflict) => conflict.column("slug").doUpdateSet({ blog_id: id }))
+          .values({ lang, slug: previous, blog_id: id })
+          .onConflict((conflict) => conflict.columns(["lang", "slug"]).doUpdateSet({ blog_id: id }))
           .execute();
       }
     },
 
-    /** The id of the post with this id, current slug or earlier slug; `moved` when the address is not its current one. */
-    async resolve(address: string): Promise<{ id: string; moved: boolean } | null> {
+    /**
+     * The id of the post of `lang` with this id, current slug or earlier slug; `moved` when the address is not its
+     * current one. An id finds a post of any language (the caller sends it to the post's own address).
+     */
+    async resolve(address: string, lang: Lang = "en"): Promise<{ id: string; moved: boolean } | null> {
       if (isId(address)) return { id: address, moved: true };
-      const current = await db.selectFrom("blogs").select("id").where("slug", "=", address).executeTakeFirst();
-      const id = current?.id ?? (await db.selectFrom("blog_old_slugs").select("blog_id").where("slug", "=", address).executeTakeFirst())?.blog_id;
+      const current = await db.selectFrom("blogs").select("id").where("lang", "=", lang).where("slug", "=", address).executeTakeFirst();
+      const earlier = current
+        ? undefined
+        : await db.selectFrom("blog_old_slugs").select("blog_id").where("lang", "=", lang).where("slug", "=", address).executeTakeFirst();
+      const id = current?.id ?? earlier?.blog_id;
       return id ? { id, moved: !current } : null;
     },
 
     /** Gives each post without an address (an upgraded database, the demo seed) one from its title, oldest first. */
     async assignMissing(): Promise<number> {
-      const rows = await db.selectFrom("blogs").select(["id", "title"]).where("slug", "is", null).orderBy("created_at").orderBy("id").execute();
+      const rows = await db.selectFrom("blogs").select(["id", "title", "lang"]).where("slug", "is", null).orderBy("created_at").orderBy("id").execute();
       await db.transaction().execute(async (trx) => {
         for (const row of rows) {
           await trx
             .updateTable("blogs")
-            .set({ slug: await freeSlug(trx, row.title, row.id) })
+            .set({ slug: await freeSlug(trx, row.title, row.id, row.lang) })
             .where("id", "=", row.id)
             .execute();
         }
