@@ -71,6 +71,9 @@ export type Blog = {
 /** One post of a translation group, as the back office lists it beside each member. */
 export type TranslationSummary = { id: string; lang: Lang; slug: string; status: BlogStatus; outdated: boolean };
 
+/** A live post of a translation group, as the pages that link the group together need it. */
+export type PublishedSibling = { id: string; lang: Lang; slug: string; original: boolean };
+
 /** What a deleted original's translations become: deleted with it, or originals of their own. */
 export type TranslationsOnDelete = "delete" | "keep";
 

@@ -1,5 +1,6 @@
 import type { BlogListing, ImageInfo } from "#app/lib/domain.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
+import { type Lang, pathIn } from "#app/i18n/languages.ts";
 
 /** What a journal card needs of a blog: no Markdown, no sections, just the words it shows. */
 export type ArticleSummary = {
@@ -33,5 +34,5 @@ export function summarize(blog: BlogListing, words: number): ArticleSummary {
   };
 }
 
-/** A post's public address, from its slug. */
-export const blogPath = (slug: string) => `/blogs/${encodeURIComponent(slug)}`;
+/** A post's public address, from its slug and language: `/blogs/{slug}`, a translation's `/hi/blogs/{slug}`. */
+export const blogPath = (slug: string, lang: Lang = "en") => pathIn(lang, `/blogs/${encodeURIComponent(slug)}`);

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ArticleCard } from "#app/components/blog/article-card.tsx";
 import { type ArticleSummary, cardExcerptWords, featuredExcerptWords, journalPageSize, summarize } from "#app/components/blog/article-summary.ts";
 import { FeaturedArticle } from "#app/components/blog/featured-article.tsx";
@@ -64,7 +65,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     description: t.description(practice.journal.title, practice.doctor.name, practice.journal.tagline),
     siteName: practice.siteName,
     extra: [
-      journalFeedLink(practice),
+      journalFeedLink(practice, lang),
       ...pageLinks(siteUrl, pathIn(lang, journalPath), "page", page, loaderData?.pages ?? 1),
       // A page of search results is the reader's own, not one for search engines to list.
       ...(search ? [{ name: "robots", content: "noindex" }] : []),
@@ -95,7 +96,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       {search && !search.hint ? (
         <JournalSearchResults search={search} />
       ) : empty ? (
-        <p className="mx-auto mt-14 max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-ink-700 ring-1 ring-sand-200">{t.empty}</p>
+        <NoArticles />
       ) : (
         <div className="mt-12 flex flex-col gap-16 md:mt-14">
           {featured ? <FeaturedArticle article={featured} /> : null}
@@ -103,6 +104,22 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <PageNav label={t.pages.label} page={page} pages={pages} hrefOf={journalPageHref(lang)} previousText={t.pages.newer} nextText={t.pages.older} />
+    </div>
+  );
+}
+
+/** An empty journal; in a language without posts yet, the way to the English one. */
+function NoArticles() {
+  const lang = useLang();
+  const t = useMessages().journal;
+  return (
+    <div className="mx-auto mt-14 max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-ink-700 ring-1 ring-sand-200">
+      <p>{lang === "en" ? t.empty : t.noneInLanguage}</p>
+      {lang === "en" ? null : (
+        <Link to="/blogs" hrefLang="en-IN" className="mt-4 inline-block font-semibold text-accent-700 underline-offset-4 hover:underline">
+          {t.readInEnglish}
+        </Link>
+      )}
     </div>
   );
 }

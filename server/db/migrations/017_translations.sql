@@ -17,8 +17,9 @@ ALTER TABLE blogs ADD COLUMN outdated INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE blogs ADD COLUMN reviewed_by TEXT NOT NULL DEFAULT '';
 ALTER TABLE blogs ADD COLUMN reviewed_on TEXT;
 
--- One translation per language of an original.
-CREATE UNIQUE INDEX blogs_translation_lang ON blogs (translation_of, lang) WHERE translation_of IS NOT NULL;
+-- One translation per language of an original. Not partial, so that a list's or the sitemap's groups
+-- (`translation_of IN (...)`) are read through it too.
+CREATE UNIQUE INDEX blogs_translation_lang ON blogs (translation_of, lang);
 
 -- An address is `/blogs/{slug}` in English and `/{lang}/blogs/{slug}` in another language: unique within a language,
 -- so a translation keeps its original's slug.

@@ -46,6 +46,7 @@ export function createJournalService(db: Db, images: ImageRecords, renderer: Mar
     },
     /** The original now and as the translation was made from it: the editor's side-by-side text and diff. */
     translationSource: translations.sourceOf,
+    publishedSiblings: translations.publishedGroupsOf,
     dismissOutdated: async (id: string) => ((await translations.dismissOutdated(id)) ? reads.get(id) : null),
     renderStoredSections: rendering.renderStoredSections,
     assignMissingSlugs: addresses.assignMissing,

@@ -27,7 +27,15 @@ const searchColumns = ["blogs.title", "blogs.category", "blogs.author", "blogs.k
 export type SitemapCursor = { createdAt: string; id: string };
 
 /** A published post as the sitemap lists it, with the cursor that reads on after it. */
-export type SitemapPost = { slug: string; updatedAt: string; coverUrl: string | null; cursor: SitemapCursor };
+export type SitemapPost = {
+  id: string;
+  lang: Lang;
+  translationOf: string | null;
+  slug: string;
+  updatedAt: string;
+  coverUrl: string | null;
+  cursor: SitemapCursor;
+};
 
 /** Which posts a read may find: any (the back office, a preview) or only the published ones (the public). */
 type Visibility = { publishedOnly: boolean };
@@ -166,7 +174,16 @@ export function createJournalReads(
       let query = db
         .selectFrom("blogs")
         .leftJoin("images", (join) => join.on(sql<boolean>`images.id = ${coverImageId}`))
-        .select(["blogs.id", "blogs.slug", "blogs.created_at", "blogs.updated_at", "images.id as image_id", "images.largest_jpeg as image_largest_jpeg"])
+        .select([
+          "blogs.id",
+          "blogs.lang",
+          "blogs.translation_of",
+          "blogs.slug",
+          "blogs.created_at",
+          "blogs.updated_at",
+          "images.id as image_id",
+          "images.largest_jpeg as image_largest_jpeg",
+        ])
         .where("blogs.published", "=", 1)
         .orderBy("blogs.created_at", "desc")
         .orderBy("blogs.id", "desc")
@@ -175,6 +192,9 @@ export function createJournalReads(
       else query = query.where((eb) => eb(eb.refTuple("blogs.created_at", "blogs.id"), "<", eb.tuple(from.createdAt, from.id)));
       const rows = await query.execute();
       return rows.map((row) => ({
+        id: row.id,
+        lang: row.lang,
+        translationOf: row.translation_of,
         slug: row.slug ?? row.id,
         updatedAt: row.updated_at,
         coverUrl: images.urlOf(row),

@@ -1,4 +1,4 @@
-import type { Blog, BlogSection, TranslationSummary, TranslationsOnDelete } from "#app/lib/domain.ts";
+import type { Blog, BlogSection, PublishedSibling, TranslationSummary, TranslationsOnDelete } from "#app/lib/domain.ts";
 import { type Lang, languages } from "#app/i18n/languages.ts";
 import { isId } from "#app/lib/rules.ts";
 import type { Db } from "../../db/connection.ts";
@@ -43,6 +43,31 @@ export function createJournalTranslations(db: Db) {
       .set({ source_revision: original.revision, source_text: sourceTextJson(original.text), outdated: 0 })
       .where("id", "=", translationId)
       .execute();
+  }
+
+  /** Each post's group, the original first and then its translations in the site's language order. */
+  async function groupsOf(blogs: readonly Pick<Blog, "id" | "translationOf">[]): Promise<Map<string, TranslationSummary[]>> {
+    const groups = new Map<string, TranslationSummary[]>();
+    if (blogs.length === 0) return groups;
+    const originals = [...new Set(blogs.map((blog) => blog.translationOf ?? blog.id))];
+    const rows = await db
+      .selectFrom("blogs")
+      .select(["id", "lang", "slug", "published", "publish_at", "outdated", "translation_of"])
+      .where((eb) => eb.or([eb("id", "in", originals), eb("translation_of", "in", originals)]))
+      .execute();
+    const members = new Map<string, { original?: TranslationSummary; translations: TranslationSummary[] }>();
+    for (const row of rows) {
+      const summary = { id: row.id, lang: row.lang, slug: row.slug ?? row.id, status: statusOf(row.published, row.publish_at), outdated: row.outdated === 1 };
+      const group = members.get(row.translation_of ?? row.id) ?? { translations: [] };
+      if (row.translation_of) group.translations.push(summary);
+      else group.original = summary;
+      members.set(row.translation_of ?? row.id, group);
+    }
+    for (const blog of blogs) {
+      const group = members.get(blog.translationOf ?? blog.id);
+      groups.set(blog.id, group?.original ? [group.original, ...group.translations.sort(byLanguage)] : []);
+    }
+    return groups;
   }
 
   return {
@@ -118,29 +143,24 @@ export function createJournalTranslations(db: Db) {
       };
     },
 
-    /** Each post's group, the original first and then its translations in the site's language order. */
-    async groupsOf(blogs: readonly Pick<Blog, "id" | "translationOf">[]): Promise<Map<string, TranslationSummary[]>> {
-      const groups = new Map<string, TranslationSummary[]>();
-      if (blogs.length === 0) return groups;
-      const originals = [...new Set(blogs.map((blog) => blog.translationOf ?? blog.id))];
-      const rows = await db
-        .selectFrom("blogs")
-        .select(["id", "lang", "slug", "published", "publish_at", "outdated", "translation_of"])
-        .where((eb) => eb.or([eb("id", "in", originals), eb("translation_of", "in", originals)]))
-        .execute();
-      const members = new Map<string, { original?: TranslationSummary; translations: TranslationSummary[] }>();
-      for (const row of rows) {
-        const summary = { id: row.id, lang: row.lang, slug: row.slug ?? row.id, status: statusOf(row.published, row.publish_at), outdated: row.outdated === 1 };
-        const group = members.get(row.translation_of ?? row.id) ?? { translations: [] };
-        if (row.translation_of) group.translations.push(summary);
-        else group.original = summary;
-        members.set(row.translation_of ?? row.id, group);
+    groupsOf,
+
+    /**
+     * Each post's published siblings, itself included, for its `hreflang` links, its "Read this in …" line and the
+     * sitemap: the original (`original: true`) and its translations that are live now. Nothing else of the group shows.
+     */
+    async publishedGroupsOf(posts: readonly Pick<Blog, "id" | "translationOf">[]): Promise<Map<string, PublishedSibling[]>> {
+      const groups = await groupsOf(posts);
+      const published = new Map<string, PublishedSibling[]>();
+      for (const [id, members] of groups) {
+        published.set(
+          id,
+          members
+            .filter((member) => member.status === "published")
+            .map(({ id: memberId, lang, slug }) => ({ id: memberId, lang, slug, original: memberId === members[0]?.id })),
+        );
       }
-      for (const blog of blogs) {
-        const group = members.get(blog.translationOf ?? blog.id);
-        groups.set(blog.id, group?.original ? [group.original, ...group.translations.sort(byLanguage)] : []);
-      }
-      return groups;
+      return published;
     },
 
     /**
