@@ -229,6 +229,15 @@ function listQueryFor<List extends SortedList>(list: List) {
  */
 export const publicPageQuery = paging(100);
 
+/**
+ * `?q=&lang=` of the journal search: any text (the service says why one cannot be searched), in a language's posts.
+ * A `q` given twice is one search of none of them rather than a refusal of the request.
+ */
+export const blogSearchQuery = z.object({
+  q: z.unknown().transform((value) => (typeof value === "string" ? value : "")),
+  lang: language.default("en"),
+});
+
 /** A page of a language's published posts (`GET /api/user/blog?lang=hi`); English when absent. */
 export const publicBlogPageQuery = publicPageQuery.extend({ lang: language.optional() });
 

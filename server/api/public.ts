@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler } from "express";
 import { countedPath } from "#app/lib/insights.ts";
-import { commentInput, commentPageQuery, contactInput, publicBlogPageQuery, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
+import { languageOfPath } from "#app/i18n/languages.ts";
+import { blogSearchQuery, commentInput, commentPageQuery, contactInput, publicBlogPageQuery, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
 import { publishedPractice } from "#app/lib/practice-i18n.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { newId } from "../db/ids.ts";
@@ -89,8 +90,10 @@ export function publicEndpoints({ services, config }: AppDeps): Endpoints {
     // Before "/user/blog/:id", which would take "search" for a post's id.
     "GET /user/blog/search": endpoint({
       before: [limitSearches],
-      from: (req) => req.query.q,
-      run: (query) => services.search.search(typeof query === "string" ? query : ""),
+      input: blogSearchQuery,
+      // Without `lang`, the language of the page that asks (its address's prefix), as the page's own search does.
+      from: (req) => ({ ...req.query, lang: req.query.lang ?? languageOfPath(pathOf(req.get("referer")) ?? "/") }),
+      run: ({ q, lang }) => services.search.search(q, lang),
       answer: wire.searchResults,
     }),
 

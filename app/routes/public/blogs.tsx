@@ -47,7 +47,7 @@ async function journalSearch(search: RequestContext["services"]["search"], query
   if (query === null) return null;
   const problem = search.problemWith(query);
   const hint = problem ? messagesFor(lang).journal.search[problem] : null;
-  return { query, hint, results: hint ? [] : await search.search(query) };
+  return { query, hint, results: hint ? [] : await search.search(query, lang) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
