@@ -264,7 +264,11 @@ export const readerIdsQuery = z.object({
 });
 
 /** The list bodies with their defaults; each admin list narrows `sortby` to its own fields. */
-export const blogListQuery = listQueryFor("blogs").extend({ lang: language.optional() });
+/** The admin's blog list, optionally of one language or of the outdated translations only (the dashboard's count). */
+export const blogListQuery = listQueryFor("blogs").extend({
+  lang: language.optional(),
+  outdated: z.boolean({ error: "Outdated must be true or false" }).optional(),
+});
 export const commentListQuery = listQueryFor("comments");
 export const contactListQuery = listQueryFor("contacts");
 export const mediaListQuery = listQueryFor("media");

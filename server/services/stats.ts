@@ -4,7 +4,8 @@ import type { Outbox } from "./outbox.ts";
 import type { VisitorService } from "./visitors.ts";
 
 export type DashboardStats = {
-  blogs: { published: number; draft: number };
+  /** `outdated`: translations whose original changed since they were made (issue 29). */
+  blogs: { published: number; draft: number; outdated: number };
   comments: { pending: number; published: number };
   contacts: number;
   media: number;
@@ -50,8 +51,13 @@ export function createStatsService(db: Db, visitors: VisitorService, outbox: Out
     },
 
     async dashboard(): Promise<DashboardStats> {
-      const [blogs, comments, contacts, media, visits, urgentContacts, urgentComments, mail] = await Promise.all([
+      const [blogs, outdated, comments, contacts, media, visits, urgentContacts, urgentComments, mail] = await Promise.all([
         splitByPublished("blogs"),
+        db
+          .selectFrom("blogs")
+          .select((eb) => eb.fn.countAll<number>().as("total"))
+          .where("outdated", "=", 1)
+          .executeTakeFirstOrThrow(),
         splitByPublished("comments"),
         countRows("contacts"),
         countRows("media"),
@@ -61,7 +67,7 @@ export function createStatsService(db: Db, visitors: VisitorService, outbox: Out
         outbox.counts(),
       ]);
       return {
-        blogs: { published: blogs.published, draft: blogs.unpublished },
+        blogs: { published: blogs.published, draft: blogs.unpublished, outdated: Number(outdated.total) },
         comments: { pending: comments.unpublished, published: comments.published },
         contacts,
         media,

@@ -87,6 +87,11 @@ describe("the outdated mark", () => {
     expect(outdated.source.original).toMatchObject({ _id: english._id, title: "Medication myths", content: changed });
     expect(outdated.source.madeFrom).toMatchObject({ revision: hindi.blog.sourceRevision, content: sampleBlog.content });
     expect((await get(english._id)).blog.translations.find((member: { lang: string }) => member.lang === "hi").outdated).toBe(true);
+    // The dashboard counts it, and the list finds it.
+    expect((await admin(server, token, "GET", "/api/admin/stats")).blogs.outdated).toBeGreaterThanOrEqual(1);
+    const outdatedOnes = await admin(server, token, "POST", "/api/admin/blogs", { pagesize: 100, outdated: true });
+    expect(outdatedOnes.blogs.map((blog: { _id: string }) => blog._id)).toContain(hindi._id);
+    expect(outdatedOnes.blogs.every((blog: { outdated: boolean }) => blog.outdated)).toBe(true);
 
     // An autosave is the doctor still typing; a save they ask for clears the mark.
     await save(hindi._id, { title: "दवा के बारे में भ्रम", autosave: true });

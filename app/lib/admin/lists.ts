@@ -3,7 +3,8 @@ import type { Paged } from "#app/lib/entities.ts";
 /** Admin lists show 20 rows a page, newest first (SPEC.md section 9, API.md list body). */
 const adminPageSize = 20;
 
-export type ListView = { page: number; search: string };
+/** `filter`: a list's own narrowing kept in the URL beside the page and search (the blogs' `?lang=`). */
+export type ListView = { page: number; search: string; filter?: { name: string; value: string } };
 
 /** The page (1-based) and search of a list screen, kept in the URL so back, reload and sharing work. */
 export function listViewOf(url: URL): ListView {

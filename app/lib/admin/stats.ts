@@ -2,7 +2,7 @@ import type { VisitorCount } from "#app/lib/domain.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 
 export type AdminStats = {
-  blogs: { published: number; draft: number };
+  blogs: { published: number; draft: number; outdated: number };
   comments: { pending: number; published: number };
   contacts: number;
   media: number;

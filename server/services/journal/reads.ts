@@ -94,9 +94,10 @@ export function createJournalReads(
   return {
     rendered,
 
-    /** The back office's list: any status (and any language, or `lang`), sorted, searched and paged as the request says. */
-    async list(query: ListRequest<"blogs"> & { lang?: Lang }): Promise<Page<Blog>> {
-      const base = query.lang ? selectPosts(db).where("blogs.lang", "=", query.lang) : selectPosts(db);
+    /** The back office's list: any status (any language, or `lang`; `outdated` translations only), sorted, searched and paged. */
+    async list(query: ListRequest<"blogs"> & { lang?: Lang; outdated?: boolean }): Promise<Page<Blog>> {
+      let base = query.lang ? selectPosts(db).where("blogs.lang", "=", query.lang) : selectPosts(db);
+      if (query.outdated !== undefined) base = base.where("blogs.outdated", "=", query.outdated ? 1 : 0);
       const { rows, total } = await fetchPage(base, query, { sortColumn: sortColumns[query.sortby], idColumn: "blogs.id", searchColumns });
       return { items: await withGroups(await withSections(db, images, rows)), total };
     },
