@@ -4,6 +4,7 @@ import { TranslationsPanel } from "#app/components/admin/blog/translations-panel
 import { languageNames } from "#app/components/admin/blog/translation-states.tsx";
 import { useDeleteBlog } from "#app/components/admin/blog/use-delete-blog.ts";
 import { blogPath } from "#app/components/blog/article-summary.ts";
+import { languageFacts } from "#app/i18n/languages.ts";
 import type { WireTranslationSource } from "#app/lib/entities.ts";
 import { BlogBadges } from "#app/components/admin/blog/blog-badges.tsx";
 import { ArticleSections, shownSections } from "#app/components/blog/article-sections.tsx";
@@ -110,7 +111,9 @@ function BlogDetail({ blog, source }: { blog: AdminBlog; source: WireTranslation
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <BlogBadges blog={{ ...blog, published: toggles.published, featured: toggles.featured }} />
-            <h1 className="mt-3 text-3xl font-semibold break-words sm:text-4xl">{blog.title}</h1>
+            <h1 className="mt-3 text-3xl font-semibold break-words sm:text-4xl" lang={languageFacts[blog.lang].tag} dir={languageFacts[blog.lang].dir}>
+              {blog.title}
+            </h1>
             <p className="mt-2 text-ink-700">
               By {blog.author || "no author"} · {formatDate(blog.createdAt)} · {blog.readers} {blog.readers === 1 ? "read" : "reads"}
             </p>

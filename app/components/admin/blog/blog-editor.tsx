@@ -22,6 +22,7 @@ import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { blogInput } from "#app/lib/schemas.ts";
 import { slugMaxLength } from "#app/lib/slug.ts";
 import type { WireBlog, WireTranslationSource } from "#app/lib/entities.ts";
+import { pathIn } from "#app/i18n/languages.ts";
 import { OriginalText } from "#app/components/admin/blog/original-text.tsx";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
@@ -206,7 +207,7 @@ export function BlogEditor({ blog, original, presentation, messages, coverPath, 
               label="Address"
               hint={
                 postId
-                  ? "The end of the post's web address, /blogs/… . Links to an earlier address keep working."
+                  ? `The end of the post's web address, ${pathIn(blog?.lang ?? "en", "/blogs/")}… . Links to an earlier address keep working.`
                   : "The end of the post's web address, /blogs/… . Leave it empty to make one from the title."
               }
               value={draft.slug}
