@@ -92,7 +92,7 @@ export function revision(record: Revision): WireRevision {
   return { _id: id, blogid: blogId, createdAt, reason, title, ...fields, content: sections };
 }
 
-export function blogDraft(input: BlogInput): BlogDraft {
+function blogDraft(input: BlogInput): BlogDraft {
   const { content, ...rest } = input;
   return { ...rest, sections: content };
 }
