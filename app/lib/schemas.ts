@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { Messages } from "#app/i18n/en/index.ts";
-import { type Lang, languageFacts, languages } from "#app/i18n/languages.ts";
+import { type Lang, languageFacts } from "#app/i18n/languages.ts";
 import { markdownProblem } from "#app/lib/markdown-limits.ts";
 import {
   type SortedList,
@@ -153,17 +153,6 @@ export const blogInput = z.object({
       if (problem) context.addIssue({ code: "custom", message: problem });
     })
     .optional(),
-  /** "Reviewed by {reviewedBy} on {reviewedOn}" on a translation's page; "" and null (or absent) when nobody has. */
-  reviewedBy: z.string({ error: "Reviewed by must be text" }).trim().max(200, "Reviewed by must be at most 200 characters").optional(),
-  reviewedOn: z.union([z.iso.date({ error: "Give the review's day as YYYY-MM-DD" }), z.null()]).optional(),
-});
-
-const language = z.enum(languages, { error: `Language must be one of: ${languages.join(", ")}` });
-
-/** A new post: `blogInput` with its language (English when absent) and, for a translation, the original it translates. */
-export const blogCreate = blogInput.extend({
-  lang: language.optional(),
-  translationOf: z.union([reference("Original post"), z.null()]).optional(),
 });
 
 export const blogUpdate = blogInput.extend({
@@ -209,11 +198,6 @@ export const mediaUpdate = mediaInput.extend({ _id: reference("Media id") });
 /** `{ _id }`, the body of the get and delete calls. */
 export const idBody = z.object({ _id: reference("Id") });
 
-/** Deleting a post: an original with translations needs `translations`, deleting them too or keeping them as originals. */
-export const blogDelete = idBody.extend({
-  translations: z.enum(["delete", "keep"], { error: "Translations must be delete or keep" }).optional(),
-});
-
 function listQueryFor<List extends SortedList>(list: List) {
   const fields = sortFields[list];
   return paging(20).extend({
@@ -228,18 +212,6 @@ function listQueryFor<List extends SortedList>(list: List) {
  * otherwise, never more than 100, so no public answer grows with the content.
  */
 export const publicPageQuery = paging(100);
-
-/**
- * `?q=&lang=` of the journal search: any text (the service says why one cannot be searched), in a language's posts.
- * A `q` given twice is one search of none of them rather than a refusal of the request.
- */
-export const blogSearchQuery = z.object({
-  q: z.unknown().transform((value) => (typeof value === "string" ? value : "")),
-  lang: language.default("en"),
-});
-
-/** A page of a language's published posts (`GET /api/user/blog?lang=hi`); English when absent. */
-export const publicBlogPageQuery = publicPageQuery.extend({ lang: language.optional() });
 
 /** A page of the public comments, of one blog when `blogid` names it. */
 export const commentPageQuery = publicPageQuery.extend({ blogid: z.string({ error: "blogid must be one id" }).optional() });
@@ -264,11 +236,7 @@ export const readerIdsQuery = z.object({
 });
 
 /** The list bodies with their defaults; each admin list narrows `sortby` to its own fields. */
-/** The admin's blog list, optionally of one language or of the outdated translations only (the dashboard's count). */
-export const blogListQuery = listQueryFor("blogs").extend({
-  lang: language.optional(),
-  outdated: z.boolean({ error: "Outdated must be true or false" }).optional(),
-});
+export const blogListQuery = listQueryFor("blogs");
 export const commentListQuery = listQueryFor("comments");
 export const contactListQuery = listQueryFor("contacts");
 export const mediaListQuery = listQueryFor("media");
@@ -279,7 +247,6 @@ export type ContactInput = z.infer<typeof contactInput>;
 export type SigninInput = z.infer<typeof signinInput>;
 export type PrivacyRequest = z.infer<typeof privacyRequest>;
 export type BlogInput = z.infer<typeof blogInput>;
-export type BlogCreateInput = z.infer<typeof blogCreate>;
 export type MediaInput = z.infer<typeof mediaInput>;
 
 /**

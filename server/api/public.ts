@@ -1,7 +1,8 @@
 import express, { type Request, type RequestHandler } from "express";
 import { countedPath } from "#app/lib/insights.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
-import { blogSearchQuery, commentInput, commentPageQuery, contactInput, publicBlogPageQuery, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
+import { commentInput, commentPageQuery, contactInput, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
+import { blogSearchQuery, publicBlogPageQuery } from "#app/lib/journal-schemas.ts";
 import { publishedPractice } from "#app/lib/practice-i18n.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { newId } from "../db/ids.ts";

@@ -39,7 +39,8 @@ import type {
   WireRevisionSummary,
 } from "#app/lib/entities.ts";
 import type { TranslationSource } from "../services/journal/translations.ts";
-import type { BlogCreateInput, BlogInput, CommentInput, ContactInput, MediaInput } from "#app/lib/schemas.ts";
+import type { BlogInput, CommentInput, ContactInput, MediaInput } from "#app/lib/schemas.ts";
+import type { BlogCreateInput, BlogSaveInput } from "#app/lib/journal-schemas.ts";
 
 /** API.md's list envelope, `{ <name>: [...], total, pageno, pagesize }`, for a page of records and the request that asked for it. */
 export function page<Name extends string, Item, WireItem>(name: Name, item: (record: Item) => WireItem) {
@@ -92,7 +93,7 @@ export function revision(record: Revision): WireRevision {
   return { _id: id, blogid: blogId, createdAt, reason, title, ...fields, content: sections };
 }
 
-function blogDraft(input: BlogInput): BlogDraft {
+function blogDraft(input: BlogInput & Pick<BlogSaveInput, "reviewedBy" | "reviewedOn">): BlogDraft {
   const { content, ...rest } = input;
   return { ...rest, sections: content };
 }
@@ -156,7 +157,7 @@ export function signedIn(token: string, expiresAt: string) {
   return { encoded_token: token, expiresAt };
 }
 
-export function blogUpdate(input: BlogInput & { _id: string; revision?: number; autosave?: boolean }): {
+export function blogUpdate(input: BlogSaveInput): {
   id: string;
   draft: BlogDraft;
   options: { revision?: number; autosave?: boolean };

@@ -1,6 +1,5 @@
 import type { BlogListing, ImageInfo } from "#app/lib/domain.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
-import { type Lang, pathIn } from "#app/i18n/languages.ts";
 
 /** What a journal card needs of a blog: no Markdown, no sections, just the words it shows. */
 export type ArticleSummary = {
@@ -33,6 +32,3 @@ export function summarize(blog: BlogListing, words: number): ArticleSummary {
     excerpt: excerpt(blog.lead, words),
   };
 }
-
-/** A post's public address, from its slug and language: `/blogs/{slug}`, a translation's `/hi/blogs/{slug}`. */
-export const blogPath = (slug: string, lang: Lang = "en") => pathIn(lang, `/blogs/${encodeURIComponent(slug)}`);

@@ -1,4 +1,5 @@
-import { blogCreate, blogDelete, blogFeature, blogListQuery, blogPublish, blogUpdate, idBody } from "#app/lib/schemas.ts";
+import { blogFeature, blogPublish, idBody } from "#app/lib/schemas.ts";
+import { adminBlogListQuery, blogCreate, blogDelete, blogSave } from "#app/lib/journal-schemas.ts";
 import type { Blog } from "#app/lib/domain.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PageEffect } from "../../services/change-signal.ts";
@@ -64,7 +65,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
   return {
     "POST /blogs": endpoint({
       invalidates: "nothing",
-      input: blogListQuery,
+      input: adminBlogListQuery,
       run: (query) => services.blogs.list(query),
       answer: wire.page("blogs", wire.blog),
     }),
@@ -93,7 +94,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
 
     "PUT /blogs/update": endpoint({
       invalidates: onlyWhenPublished,
-      input: blogUpdate,
+      input: blogSave,
       run: (input) => {
         const { id, draft, options } = wire.blogUpdate(input);
         return asConflict(() => services.blogs.update(id, draft, options));
