@@ -1,5 +1,6 @@
 import { type Page, expect } from "@playwright/test";
 import type { WireBlog } from "#app/lib/entities.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { test } from "../support/test.ts";
 import { adminToken, bearer, createBlog, dataOf, openSignedIn, uniqueName } from "./support.ts";
 
@@ -29,6 +30,7 @@ test("translate from the editor, see the original's change, publish and read it 
     translationId = /\/admin\/blogs\/([0-9a-f]{24})/.exec(page.url())![1]!;
     const beside = editor.getByRole("complementary", { name: "The original (English)" });
     await expect(beside).toContainText(original.title);
+    await expectNoAxeViolations(page);
     await expect(editor.getByLabel("Title", { exact: true })).toHaveValue(original.title);
 
     await editor.getByLabel("Title", { exact: true }).fill(urduTitle);
@@ -66,6 +68,7 @@ test("translate from the editor, see the original's change, publish and read it 
     await expect(heading).toHaveText(urduTitle);
     expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
     await expect(page.getByText(urduText)).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(page.getByRole("link", { name: "English" }).first()).toHaveAttribute("href", `/blogs/${original.slug}`);
     await page.goto(`/blogs/${original.slug}`);
     await expect(page.getByRole("main").getByRole("link", { name: "اردو" })).toHaveAttribute("href", `/ur/blogs/${original.slug}`);

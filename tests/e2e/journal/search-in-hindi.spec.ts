@@ -1,4 +1,5 @@
 import { type Page, expect } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { test } from "../support/test.ts";
 
 // Issue 29: the Hindi journal searches its own posts, in Devanagari, with and without JavaScript.
@@ -22,7 +23,9 @@ async function searchInHindi(page: Page) {
 
 test("searching from /hi/blogs with JavaScript finds the Hindi post and opens it at its Hindi address", async ({ page }) => {
   await page.goto("/hi/blogs");
+  await expectNoAxeViolations(page);
   await searchInHindi(page);
+  await expectNoAxeViolations(page);
 });
 
 test.describe("without JavaScript", () => {
