@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { TranslationsPanel } from "#app/components/admin/blog/translations-panel.tsx";
 import { languageNames } from "#app/components/admin/blog/translation-states.tsx";
@@ -92,9 +92,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function BlogDetail({ blog, source }: { blog: AdminBlog; source: WireTranslationSource | undefined }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  // A translation just started opens in its editor, beside the original.
-  const [searchParams] = useSearchParams();
+  // A translation just started opens in its editor, beside the original; once: a reload shows the page.
+  const [searchParams, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState(searchParams.get("edit") === "1");
+  useEffect(() => {
+    if (searchParams.has("edit")) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
   const toggles = useBlogToggles(blog, "POST");
   const { deletingId, requestDelete } = useConfirmedDelete({
     remove: useDeleteBlog(),
@@ -188,7 +191,7 @@ function BlogDetail({ blog, source }: { blog: AdminBlog; source: WireTranslation
       {editing ? (
         <BlogEditor
           blog={blog}
-          original={source?.original}
+          source={source}
           presentation="dialog"
           messages={detailPageMessages}
           coverPath={detailCoverPath}

@@ -26,8 +26,9 @@ test("translate from the editor, see the original's change, publish and read it 
     // The new draft opens in its editor with the original beside the fields, its text as the starting point.
     const editor = page.getByRole("dialog", { name: "Edit blog" });
     await expect(editor).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/blogs\/[0-9a-f]{24}\?edit=1$/);
-    translationId = /\/admin\/blogs\/([0-9a-f]{24})/.exec(page.url())![1]!;
+    await expect(page).toHaveURL(/\/admin\/blogs\/[0-9a-f]{24}$/);
+    translationId = /\/admin\/blogs\/([0-9a-f]{24})$/.exec(page.url())![1]!;
+    expect(translationId).not.toBe(original._id);
     const beside = editor.getByRole("complementary", { name: "The original (English)" });
     await expect(beside).toContainText(original.title);
     await expectNoAxeViolations(page);
@@ -51,7 +52,15 @@ test("translate from the editor, see the original's change, publish and read it 
     await page.reload();
     const mark = page.getByRole("status").filter({ hasText: "Outdated: the original has changed since this translation was made." });
     await expect(mark).toBeVisible();
-    await expect(mark.locator("ins").first()).toBeVisible();
+    await expect(mark.locator("ins").filter({ hasText: "Breathe" }).first()).toBeVisible();
+    // The editor shows the same change beside the fields.
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const again = page.getByRole("dialog", { name: "Edit blog" });
+    await expect(again.getByText("Changed since this translation was made:")).toBeVisible();
+    await expect(again.locator("ins").filter({ hasText: "Breathe" }).first()).toBeVisible();
+    // The footer's Close (the header's close button has the same name).
+    await again.getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(again).toBeHidden();
     await page.goto("/admin/blogs?lang=ur");
     await expect(page.getByRole("link", { name: "Urdu: draft, outdated" }).or(page.getByText("Urdu: draft, outdated")).first()).toBeVisible();
 

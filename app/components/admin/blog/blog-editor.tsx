@@ -35,8 +35,8 @@ import { SectionsEditor } from "#app/components/admin/blog/sections-editor.tsx";
 type BlogEditorProps = {
   /** Null creates a new blog. */
   blog: WireBlog | null;
-  /** A translation's original, shown beside the fields. */
-  original?: WireTranslationSource["original"];
+  /** A translation's original, shown beside the fields (with its changes, when the translation is outdated). */
+  source?: WireTranslationSource;
   /** A modal over the list, or the whole page (/admin/blogs/new). */
   presentation: "dialog" | "page";
   messages: BlogSaveMessages;
@@ -58,7 +58,7 @@ function openingDraft(blog: WireBlog | null): { stored: DraftContent; draft: Blo
  * existing post), keeps the text in the browser until the server has it, shows a conflict with a change made
  * elsewhere, lists the post's history, and asks before throwing away unsaved changes.
  */
-export function BlogEditor({ blog, original, presentation, messages, coverPath, onSaved, onClose }: BlogEditorProps) {
+export function BlogEditor({ blog, source, presentation, messages, coverPath, onSaved, onClose }: BlogEditorProps) {
   const postId = blog?._id ?? null;
   const [opening] = useState(() => openingDraft(blog));
   const [draft, setDraft] = useState<BlogEditorCopy>(opening.draft);
@@ -170,8 +170,8 @@ export function BlogEditor({ blog, original, presentation, messages, coverPath, 
             onClose={() => setView("edit")}
           />
         ) : null}
-        <div hidden={view === "history"} className={original ? "grid gap-6 lg:grid-cols-2" : undefined}>
-          {original ? <OriginalText original={original} /> : null}
+        <div hidden={view === "history"} className={source ? "grid gap-6 lg:grid-cols-2" : undefined}>
+          {source ? <OriginalText source={source} outdated={blog?.outdated ?? false} /> : null}
           <div className="min-w-0 space-y-5">
             {autosave.state.kind === "conflict" ? (
               <ConflictPanel
@@ -310,7 +310,7 @@ export function BlogEditor({ blog, original, presentation, messages, coverPath, 
 
   if (presentation === "page") return form;
   return (
-    <Modal open title={blog ? "Edit blog" : "New blog"} onDismiss={requestClose} size={original ? "wide" : "form"} initialFocus={titleRef}>
+    <Modal open title={blog ? "Edit blog" : "New blog"} onDismiss={requestClose} size={source ? "wide" : "form"} initialFocus={titleRef}>
       {form}
     </Modal>
   );

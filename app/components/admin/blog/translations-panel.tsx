@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { readableText } from "#app/components/admin/blog/original-text.tsx";
 import { TextDiff } from "#app/components/admin/blog/text-diff.tsx";
 import { TranslationStates, languageNames } from "#app/components/admin/blog/translation-states.tsx";
 import { TextField } from "#app/components/admin/text-field.tsx";
@@ -9,11 +10,6 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { type Lang, languages } from "#app/i18n/languages.ts";
 import { type AdminBlog, createTranslation, dismissOutdated, saveReview } from "#app/lib/admin/blogs.ts";
 import type { WireTranslationSource } from "#app/lib/entities.ts";
-
-/** A version of the original as one text, for the word diff: its title, then each section's heading and text. */
-function readable(text: { title: string; content: { title: string; description: string }[] }): string {
-  return [text.title, ...text.content.flatMap((section) => [section.title, section.description].filter(Boolean))].join("\n\n");
-}
 
 type PanelProps = { blog: AdminBlog; source: WireTranslationSource | undefined; onChanged: () => Promise<unknown> };
 
@@ -93,8 +89,8 @@ function TranslationOf({ blog, source, onChanged }: PanelProps) {
           <p className="font-semibold text-amber-950">Outdated: the original has changed since this translation was made.</p>
           {source.madeFrom ? (
             <TextDiff
-              before={readable(source.madeFrom)}
-              after={readable(source.original)}
+              before={readableText(source.madeFrom)}
+              after={readableText(source.original)}
               beforeLabel="the original as translated"
               afterLabel="the original now"
             />
