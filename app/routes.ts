@@ -32,6 +32,8 @@ export default [
   route("sitemap/:part", "routes/resources/sitemap.ts", { id: "sitemap-part" }),
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
+  // Each language's journal has its own feed, with only its posts (issue 29).
+  ...languages.filter((lang) => lang !== "en").map((lang) => route(`${lang}/rss.xml`, "routes/resources/rss.ts", { id: `${lang}:rss` })),
 
   ...publicPages("en"),
   ...languages.filter((lang) => lang !== "en").flatMap((lang) => prefix(lang, publicPages(lang))),

@@ -2,6 +2,7 @@
 // of the domain types, imported by app/ and server/ alike. API.md's shapes (`_id`, `coverimage`, `blogid`, a media
 // item's `image` URL, ...) are in app/lib/entities.ts, and server/api/wire.ts maps between the two.
 import type { SortField, SortedList } from "#app/lib/field-schemas.ts";
+import type { Lang } from "#app/i18n/languages.ts";
 
 /** A stored image with its responsive variants, for <picture>. `url` is the largest JPEG. */
 export type ImageInfo = {
@@ -53,7 +54,28 @@ export type Blog = {
   readers: number;
   createdAt: string;
   updatedAt: string;
+  lang: Lang;
+  /** The original this post translates; null for an original. */
+  translationOf: string | null;
+  /** The original's revision this translation was last made from; null for an original. */
+  sourceRevision: number | null;
+  /** The original's text changed after `sourceRevision`, and nobody has saved the translation or dismissed the mark since. */
+  outdated: boolean;
+  /** "Reviewed by {reviewedBy} on {reviewedOn}" (a YYYY-MM-DD day); "" and null when nobody has. */
+  reviewedBy: string;
+  reviewedOn: string | null;
+  /** The back office's reads only: every post of its group (the original first, then its translations), itself included. */
+  translations?: TranslationSummary[];
 };
+
+/** One post of a translation group, as the back office lists it beside each member. */
+export type TranslationSummary = { id: string; lang: Lang; slug: string; status: BlogStatus; outdated: boolean };
+
+/** A live post of a translation group, as the pages that link the group together need it. */
+export type PublishedSibling = { id: string; lang: Lang; slug: string; original: boolean };
+
+/** What a deleted original's translations become: deleted with it, or originals of their own. */
+export type TranslationsOnDelete = "delete" | "keep";
 
 /** A published post that matched a journal search: `snippet` is HTML, its hits in <mark> and everything else escaped. */
 export type JournalSearchHit = { id: string; slug: string | null; title: string; snippet: string };
@@ -68,7 +90,11 @@ export type BlogListing = BlogEntry & { lead: string };
 export type RenderedBlog = { blog: Blog; rendered: { title: string; html: string }[] };
 
 /** What the admin writes of a blog; flags, cover and counts have calls of their own. No `slug`: suggested on create, kept on update. */
-export type BlogDraft = Pick<Blog, "title" | "category" | "metatitle" | "metadescription" | "author" | "keywords" | "sections"> & { slug?: string };
+export type BlogDraft = Pick<Blog, "title" | "category" | "metatitle" | "metadescription" | "author" | "keywords" | "sections"> &
+  Partial<Pick<Blog, "reviewedBy" | "reviewedOn">> & { slug?: string };
+
+/** A new post: a draft, in English unless said, and the translation of `translationOf` when it names an original. */
+export type NewBlog = BlogDraft & { lang?: Lang; translationOf?: string | null };
 
 /** The editable fields of a post as a revision keeps them. */
 export type BlogSnapshot = Omit<BlogDraft, "slug"> & { slug: string };

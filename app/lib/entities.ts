@@ -4,6 +4,7 @@
  * same kind is named Wire… (WireBlog beside domain.ts's Blog), so the two cannot be mistaken for each other.
  */
 import type { BlogSection, BlogStatus, ImageInfo, RevisionReason } from "#app/lib/domain.ts";
+import type { Lang } from "#app/i18n/languages.ts";
 
 export type WireBlog = {
   _id: string;
@@ -32,6 +33,27 @@ export type WireBlog = {
   readers: number;
   createdAt: string;
   updatedAt: string;
+  lang: Lang;
+  /** The `_id` of the original this post translates; null for an original. */
+  translationOf: string | null;
+  /** The original's `revision` this translation was last made from; null for an original. */
+  sourceRevision: number | null;
+  /** The original changed after `sourceRevision`; cleared by saving the translation or dismissing the mark. */
+  outdated: boolean;
+  /** "Reviewed by {reviewedBy} on {reviewedOn}" (YYYY-MM-DD); "" and null when nobody has. */
+  reviewedBy: string;
+  reviewedOn: string | null;
+  /** Admin answers only: every post of the group, the original first, this post included. */
+  translations?: WireTranslation[];
+};
+
+/** One post of a translation group. */
+export type WireTranslation = { _id: string; lang: Lang; slug: string; status: BlogStatus; outdated: boolean };
+
+/** What a translation's editor shows beside it: the original now, and as the translation was last made from it. */
+export type WireTranslationSource = {
+  original: { _id: string; lang: Lang; slug: string; revision: number; title: string; content: BlogSection[] };
+  madeFrom: { revision: number | null; title: string; content: BlogSection[] } | null;
 };
 
 /** A post found by `GET /api/user/blog/search`; `snippet` is HTML: the hits in <mark>, everything else escaped. */

@@ -42,9 +42,11 @@ type PageMetaInput = (
       matches: readonly MatchLike[];
     }
   | {
-      /** A page in English only (a journal post, for now): one address, whatever the language of the page around it. */
-      englishOnly: true;
-      siteUrl: string;
+      /**
+       * A journal post: in its own language, with its own group's alternates (each translation has its own slug), not
+       * the site's languages.
+       */
+      post: { siteUrl: string; lang: Lang; alternates: { hreflang: string; href: string }[] };
     }
 ) & {
   /** Path of the canonical page in English, e.g. "/blogs"; each language's page is at the same path under its prefix. */
@@ -63,14 +65,15 @@ type PageMetaInput = (
  * languages, Open Graph (with its locales) and the X card for one page.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const site: PageSite = "matches" in input ? pageSiteOf(input.matches) : { siteUrl: input.siteUrl, lang: "en", languages: ["en"] };
+  const site: PageSite = "matches" in input ? pageSiteOf(input.matches) : { siteUrl: input.post.siteUrl, lang: input.post.lang, languages: [input.post.lang] };
   const url = absoluteUrl(site.siteUrl, pathIn(site.lang, input.path));
   const image = input.image ? absoluteUrl(site.siteUrl, input.image) : undefined;
+  const links = "matches" in input ? alternates(site, input.path) : input.post.alternates;
   return [
     { title: input.title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...alternates(site, input.path).map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
+    ...links.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
     { property: "og:site_name", content: input.siteName },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: input.title },

@@ -1,6 +1,8 @@
 import express, { type Request, type RequestHandler } from "express";
 import { countedPath } from "#app/lib/insights.ts";
+import { languageOfPath } from "#app/i18n/languages.ts";
 import { commentInput, commentPageQuery, contactInput, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
+import { blogSearchQuery, publicBlogPageQuery } from "#app/lib/journal-schemas.ts";
 import { publishedPractice } from "#app/lib/practice-i18n.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { newId } from "../db/ids.ts";
@@ -72,7 +74,7 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
 
     // One page, the newest 100 unless asked otherwise: `data` stays API.md's list, `total` beside it says how many.
     "GET /user/blog": endpoint({
-      input: publicPageQuery,
+      input: publicBlogPageQuery,
       from: (req) => req.query,
       run: (slice) => services.blogs.listPublished(slice),
       answer: (found) => found.items.map(wire.blog),
@@ -90,8 +92,10 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
     // Before "/user/blog/:id", which would take "search" for a post's id.
     "GET /user/blog/search": endpoint({
       before: [limitSearches],
-      from: (req) => req.query.q,
-      run: (query) => services.search.search(typeof query === "string" ? query : ""),
+      input: blogSearchQuery,
+      // Without `lang`, the language of the page that asks (its address's prefix), as the page's own search does.
+      from: (req) => ({ ...req.query, lang: req.query.lang ?? languageOfPath(pathOf(req.get("referer")) ?? "/") }),
+      run: ({ q, lang }) => services.search.search(q, lang),
       answer: wire.searchResults,
     }),
 

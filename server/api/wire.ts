@@ -9,6 +9,7 @@ import type {
   AdminComment,
   Blog,
   BlogDraft,
+  NewBlog,
   Contact,
   ImageInfo,
   JournalSearchHit,
@@ -30,13 +31,16 @@ import type {
   WireActivityEntry,
   WireAdminComment,
   WireBlog,
+  WireTranslationSource,
   WireContact,
   WireMedia,
   WirePublicComment,
   WireRevision,
   WireRevisionSummary,
 } from "#app/lib/entities.ts";
+import type { TranslationSource } from "../services/journal/translations.ts";
 import type { BlogInput, CommentInput, ContactInput, MediaInput } from "#app/lib/schemas.ts";
+import type { BlogCreateInput, BlogSaveInput } from "#app/lib/journal-schemas.ts";
 
 /** API.md's list envelope, `{ <name>: [...], total, pageno, pagesize }`, for a page of records and the request that asked for it. */
 export function page<Name extends string, Item, WireItem>(name: Name, item: (record: Item) => WireItem) {
@@ -45,8 +49,29 @@ export function page<Name extends string, Item, WireItem>(name: Name, item: (rec
 }
 
 export function blog(record: Blog): WireBlog {
-  const { id, sections, cover, ...rest } = record;
-  return { _id: id, ...rest, coverimage: cover?.url ?? "", cover, content: sections };
+  const { id, sections, cover, translations, ...rest } = record;
+  const group = translations ? { translations: translations.map(({ id: memberId, ...member }) => ({ _id: memberId, ...member })) } : {};
+  return { _id: id, ...rest, coverimage: cover?.url ?? "", cover, content: sections, ...group };
+}
+
+export function translationSource(source: TranslationSource): WireTranslationSource {
+  const { original, madeFrom } = source;
+  return {
+    original: {
+      _id: original.id,
+      lang: original.lang,
+      slug: original.slug,
+      revision: original.revision,
+      title: original.text.title,
+      content: original.text.sections,
+    },
+    madeFrom: madeFrom.text ? { revision: madeFrom.revision, title: madeFrom.text.title, content: madeFrom.text.sections } : null,
+  };
+}
+
+export function newBlog(input: BlogCreateInput): NewBlog {
+  const { lang, translationOf, ...rest } = input;
+  return { ...blogDraft(rest), lang, translationOf };
 }
 
 export function searchResults(hits: JournalSearchHit[]): { results: JournalSearchResult[] } {
@@ -68,7 +93,7 @@ export function revision(record: Revision): WireRevision {
   return { _id: id, blogid: blogId, createdAt, reason, title, ...fields, content: sections };
 }
 
-export function blogDraft(input: BlogInput): BlogDraft {
+function blogDraft(input: BlogInput & Pick<BlogSaveInput, "reviewedBy" | "reviewedOn">): BlogDraft {
   const { content, confirmAddressTakeover: _confirm, ...rest } = input;
   return { ...rest, sections: content };
 }
@@ -132,7 +157,7 @@ export function signedIn(token: string, expiresAt: string) {
   return { encoded_token: token, expiresAt };
 }
 
-export function blogUpdate(input: BlogInput & { _id: string; revision?: number; autosave?: boolean }): {
+export function blogUpdate(input: BlogSaveInput): {
   id: string;
   draft: BlogDraft;
   options: { revision?: number; autosave?: boolean; confirmAddressTakeover?: boolean };

@@ -28,9 +28,20 @@ interface BlogsTable {
   slug: string | null;
   publish_at: string | null;
   revision: Generated<number>;
+  lang: Generated<BlogLang>;
+  translation_of: string | null;
+  source_revision: number | null;
+  /** JSON of the original's title and sections the translation was last made from (migration 017). */
+  source_text: string | null;
+  outdated: Generated<number>;
+  reviewed_by: Generated<string>;
+  reviewed_on: string | null;
 }
 
+type BlogLang = "en" | "hi" | "te" | "ur";
+
 interface BlogOldSlugsTable {
+  lang: BlogLang;
   slug: string;
   blog_id: string;
 }

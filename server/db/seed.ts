@@ -3,7 +3,9 @@ import type { StoredImage } from "../images/variants.ts";
 import { demoImage } from "../images/demo.ts";
 import { newId } from "./ids.ts";
 import type { Db } from "./connection.ts";
+import { sourceTextJson } from "../services/journal/translations.ts";
 import { demoAuthor, demoBlogs } from "./demo/blogs.ts";
+import { demoTranslations } from "./demo/translations.ts";
 import { demoComments, demoContacts, demoMedia } from "./demo/messages.ts";
 
 export type DemoCounts = { blogs: number; comments: number; contacts: number; media: number };
@@ -71,6 +73,7 @@ export async function seedDemoContent(db: Db, images: { save(bytes: Buffer): Pro
       .insertInto("blog_sections")
       .values(demoBlogs.flatMap((blog, index) => blog.content.map((section, position) => ({ blog_id: blogIds[index]!, position, ...section }))))
       .execute();
+    await insertTranslations(trx, blogIds, at);
     await trx
       .insertInto("comments")
       .values(
@@ -119,5 +122,51 @@ export async function seedDemoContent(db: Db, images: { save(bytes: Buffer): Pro
       )
       .execute();
   });
-  return { blogs: demoBlogs.length, comments: demoComments.length, contacts: demoContacts.length, media: demoMedia.length };
+  return { blogs: demoBlogs.length + demoTranslations.length, comments: demoComments.length, contacts: demoContacts.length, media: demoMedia.length };
+}
+
+/**
+ * The demo translations, published a day after their originals at the same address in their language, with the
+ * original's cover: one outdated (made from an older text of its original), one reviewed.
+ */
+async function insertTranslations(trx: Db, originalIds: string[], at: (daysAgo: number) => string): Promise<void> {
+  const ids = demoTranslations.map(() => newId());
+  await trx
+    .insertInto("blogs")
+    .values(
+      demoTranslations.map((translation, index) => {
+        const original = demoBlogs[translation.original]!;
+        const when = at(Math.max(0, original.daysAgo - 1));
+        return {
+          id: ids[index]!,
+          lang: translation.lang,
+          translation_of: originalIds[translation.original]!,
+          title: translation.title,
+          slug: slugFromTitle(original.title),
+          category: translation.category,
+          metatitle: translation.metatitle,
+          metadescription: translation.metadescription,
+          author: demoAuthor,
+          keywords: translation.keywords,
+          cover_image_id: null,
+          published: 1,
+          publish_at: when,
+          featured: original.featured ? 1 : 0,
+          featured_order: original.featured ? 1 : 0,
+          readers: translation.readers,
+          created_at: when,
+          updated_at: when,
+          source_revision: 1,
+          source_text: sourceTextJson({ title: original.title, sections: translation.madeFromSections ?? original.content }),
+          outdated: translation.madeFromSections ? 1 : 0,
+          reviewed_by: translation.reviewedBy ?? "",
+          reviewed_on: translation.reviewedBy ? when.slice(0, 10) : null,
+        };
+      }),
+    )
+    .execute();
+  await trx
+    .insertInto("blog_sections")
+    .values(demoTranslations.flatMap((translation, index) => translation.content.map((section, position) => ({ blog_id: ids[index]!, position, ...section }))))
+    .execute();
 }

@@ -40,3 +40,21 @@ export class SlugTaken extends Error {
     this.owner = owner;
   }
 }
+
+/** A second translation of the same original into the same language: the one that exists is named. */
+export class TranslationExists extends Error {
+  readonly existing: { id: string; title: string; slug: string };
+  constructor(lang: string, existing: { id: string; title: string; slug: string }) {
+    super(`This post already has a translation in this language (${lang}): "${existing.title}"`);
+    this.existing = existing;
+  }
+}
+
+/** Deleting an original that has translations, without saying what becomes of them. */
+export class TranslationsNeedChoice extends Error {
+  readonly translations: number;
+  constructor(translations: number) {
+    super(`This post has ${translations} translation(s): say whether to delete them too or keep them as posts of their own`);
+    this.translations = translations;
+  }
+}

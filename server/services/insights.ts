@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { languageOfPath, languages, pathIn } from "#app/i18n/languages.ts";
+import { type Lang, languageOfPath, languages, pathIn } from "#app/i18n/languages.ts";
 import { indiaNow } from "#app/lib/booking-days.ts";
 import type { Insights } from "#app/lib/domain.ts";
 import type { GoalName } from "#app/lib/insights.ts";
@@ -29,7 +29,7 @@ const bookingPaths = languages.map((lang) => pathIn(lang, "/book-an-appointment"
 export type DeviceClass = "mobile" | "tablet" | "desktop";
 export type Visit = { address: string; userAgent: string };
 /** The current address (slug) of the published post whose current or earlier address this is; null for any other. */
-type PublishedAddress = (slug: string) => Promise<string | null>;
+type PublishedAddress = (slug: string, lang: Lang) => Promise<string | null>;
 
 /** The device class from the user agent: tablets first (an Android tablet has no "Mobile"), then phones. */
 function deviceClass(userAgent: string): DeviceClass {
@@ -133,7 +133,7 @@ export function createInsightsService(db: Db, { publishedAddress, logger }: { pu
     const lang = languageOfPath(path);
     const slug = /^\/blogs\/([^/]+)$/.exec(pathIn("en", path))?.[1];
     if (!slug) return path;
-    const current = await publishedAddress(slug);
+    const current = await publishedAddress(slug, lang);
     return current ? pathIn(lang, `/blogs/${current}`) : null;
   }
 

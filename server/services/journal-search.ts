@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { JournalSearchHit } from "#app/lib/domain.ts";
+import type { Lang } from "#app/i18n/languages.ts";
 import type { Db } from "../db/connection.ts";
 import { InvalidInput } from "./errors.ts";
 import {
@@ -22,7 +23,7 @@ const maxSearchResults = 30;
  * Raise this whenever `plainText` or `normaliseForSearch` changes what they make of the same post: at start-up every
  * post is indexed again (as migration 012's raw backfill is, the first time).
  */
-const searchTextVersion = 1;
+const searchTextVersion = 2;
 const searchTextVersionKey = "search_text_version";
 
 /**
@@ -54,10 +55,10 @@ export function createJournalSearch(db: Db) {
     problemWith,
 
     /**
-     * The published posts that hold every word of `query`. Throws InvalidInput (400, `errors.q`) for a search shorter
-     * than two or longer than 200 characters; any other text is searched as words, never as FTS5 syntax.
+     * The published posts of `lang` that hold every word of `query`. Throws InvalidInput (400, `errors.q`) for a
+     * search shorter than two or longer than 200 characters; any other text is searched as words, never as FTS5 syntax.
      */
-    async search(query: string): Promise<JournalSearchHit[]> {
+    async search(query: string, lang: Lang = "en"): Promise<JournalSearchHit[]> {
       const problem = problemWith(query);
       if (problem) throw new InvalidInput(problemMessages[problem], { q: problemMessages[problem] });
       const match = matchExpression(query);
@@ -68,7 +69,7 @@ export function createJournalSearch(db: Db) {
         FROM blog_search
         JOIN blog_search_docs ON blog_search_docs.id = blog_search.rowid
         JOIN blogs ON blogs.id = blog_search_docs.blog_id
-        WHERE blog_search MATCH ${match} AND blogs.published = 1
+        WHERE blog_search MATCH ${match} AND blogs.published = 1 AND blogs.lang = ${lang}
         ORDER BY blog_search.rank
         LIMIT ${maxSearchResults}`.execute(db);
       return rows.map((row) => ({ id: row.id, slug: row.slug, title: row.title, snippet: snippetHtml(row.snippet) }));

@@ -97,12 +97,20 @@ describe("query plans of the admin's sorted pages", () => {
 describe("query plans of the public lists", () => {
   const slice = { pageno: 3, pagesize: 12 };
   const publicLists: [string, () => Promise<unknown>][] = [
-    ["the journal's grid", () => bed.services.blogs.listings({ ...slice, featured: false })],
-    ["the feed", () => bed.services.blogs.listings(slice)],
+    ["the journal's grid", () => bed.services.blogs.listings({ ...slice, lang: "en", featured: false })],
+    ["the feed", () => bed.services.blogs.listings({ ...slice, lang: "hi" })],
     ["the public blog list", () => bed.services.blogs.listPublished(slice)],
     ["an article's comments", () => bed.services.comments.listPublished(blogId, slice)],
     ["all published comments", () => bed.services.comments.listPublished(undefined, slice)],
     ["the gallery", () => bed.services.media.listPublic(slice)],
+    [
+      "a page of posts' translation groups",
+      () =>
+        bed.services.blogs.publishedSiblings([
+          { id: blogId, translationOf: null },
+          { id: blogId, translationOf: blogId },
+        ]),
+    ],
     ["the sitemap's count and newest change", () => bed.services.blogs.sitemapSummary()],
     ["the sitemap's first posts of a part", () => bed.services.blogs.sitemapPosts(50_000, 1_000)],
     ["the sitemap's posts after a cursor", () => bed.services.blogs.sitemapPosts({ createdAt: "2026-11-01T00:00:00.000Z", id: blogId }, 1_000)],

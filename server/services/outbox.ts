@@ -3,7 +3,7 @@ import type { Db } from "../db/connection.ts";
 import type { OutboxTable } from "../db/schema.ts";
 import { now } from "../db/clock.ts";
 import { newId } from "../db/ids.ts";
-import { blogPath } from "#app/components/blog/article-summary.ts";
+import { blogPath } from "#app/components/blog/blog-path.ts";
 import { commentsPageSize, pageHref } from "#app/lib/paging.ts";
 
 export type OutboxKind = OutboxTable["kind"];
@@ -55,7 +55,7 @@ export function createOutbox(db: Db, { enabled, journalTitle }: { enabled: boole
     const row = await db
       .selectFrom("comments")
       .innerJoin("blogs", "blogs.id", "comments.blog_id")
-      .select(["comments.email", "comments.blog_id", "comments.created_at", "comments.published", "blogs.published as blogPublished"])
+      .select(["comments.email", "comments.blog_id", "comments.created_at", "comments.published", "blogs.published as blogPublished", "blogs.lang"])
       .where("comments.id", "=", commentId)
       .where("comments.reply_text", "is not", null)
       .executeTakeFirst();
@@ -74,7 +74,7 @@ export function createOutbox(db: Db, { enabled, journalTitle }: { enabled: boole
       to: row.email,
       journalTitle: await journalTitle(),
       // The post's id, not its address: an address is made of the title, which a shared phone must not show.
-      path: pageHref(blogPath(row.blog_id), "comments", page, `#comment-${commentId}`),
+      path: pageHref(blogPath(row.blog_id, row.lang), "comments", page, `#comment-${commentId}`),
     };
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchExpression, plainText, snippetHtml } from "./search-text.ts";
+import { matchExpression, normaliseForSearch, plainText, snippetHtml } from "./search-text.ts";
 
 describe("matchExpression", () => {
   it("quotes every word, prefixes Latin words of two or more characters, and matches other scripts whole", () => {
@@ -27,5 +27,21 @@ describe("plainText", () => {
 describe("snippetHtml", () => {
   it("escapes everything but the hit markers", () => {
     expect(snippetHtml('<b>"x"</b> & \uE000hit\uE001')).toBe("&lt;b&gt;&quot;x&quot;&lt;/b&gt; &amp; <mark>hit</mark>");
+  });
+});
+
+describe("Urdu, normalised alike in the index and the search", () => {
+  it("drops the optional vowel marks and joiners, and folds Arabic letter forms to Urdu ones", () => {
+    expect(normaliseForSearch("دِل")).toBe("دل");
+    expect(normaliseForSearch("كتاب")).toBe("کتاب");
+    expect(normaliseForSearch("يہ")).toBe("یہ");
+    expect(normaliseForSearch("مصطفى")).toBe("مصطفی");
+    expect(normaliseForSearch("الله")).toBe(normaliseForSearch("اللہ"));
+    expect(normaliseForSearch("قرآنٰ\u200c")).toBe("قرآن");
+  });
+
+  it("keeps Devanagari's and Telugu's vowel signs, which make other words", () => {
+    expect(normaliseForSearch("పాలు")).not.toBe(normaliseForSearch("పులి"));
+    expect(normaliseForSearch("दिल")).toBe("दिल");
   });
 });

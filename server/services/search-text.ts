@@ -12,13 +12,25 @@ const maxQueryTerms = 8;
 export const tooShortMessage = `Please type at least ${minQueryCharacters} characters to search.`;
 export const tooLongMessage = `Please shorten your search to at most ${maxQueryCharacters} characters.`;
 
+/** Arabic-script harakat (U+064B–065F) and the superscript alef (U+0670): Urdu readers mostly write without them. */
+const arabicMarks = /[\u064B-\u065F\u0670]/g;
+
+/** Arabic letter forms that Urdu keyboards and pasted text mix in, folded to the Urdu letters (kāf, yē, gol hē). */
+const urduLetters: Record<string, string> = { "\u0643": "\u06A9", "\u064A": "\u06CC", "\u0649": "\u06CC", "\u0647": "\u06C1" };
+
 /**
  * One form for every text that is indexed or searched: NFC (a nukta typed as its own mark and a precomposed letter
- * become the same), without the zero-width joiners some keyboards put inside Indian-script words (the index would cut
- * the word there), and without the snippet's hit markers.
+ * become the same), without the zero-width joiners some keyboards put inside Indian-script and Urdu words (the index
+ * would cut the word there), and without the snippet's hit markers. Urdu drops its optional vowel marks and takes the
+ * Urdu forms of letters written in Arabic ones, so "دل" finds "دِل" and "كتاب" finds "کتاب". Devanagari and Telugu
+ * keep every vowel sign: there they make another word ("పాలు" milk, "పులి" tiger).
  */
 export function normaliseForSearch(text: string): string {
-  return text.normalize("NFC").replace(/\u200C|\u200D|\uE000|\uE001/g, "");
+  return text
+    .normalize("NFC")
+    .replace(/\u200C|\u200D|\uE000|\uE001/g, "")
+    .replace(arabicMarks, "")
+    .replace(/[\u0643\u064A\u0649\u0647]/g, (letter) => urduLetters[letter]!);
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Outbox } from "./outbox.ts";
 import type { VisitorService } from "./visitors.ts";
 
 export type DashboardStats = {
-  blogs: { published: number; draft: number };
+  /** `outdated`: translations whose original changed since they were made (issue 29). */
+  blogs: { published: number; draft: number; outdated: number };
   /** `awaitingReply`: published comments the doctor has not answered, and how many of them are urgent. */
   comments: { pending: number; published: number; awaitingReply: { total: number; urgent: number } };
   contacts: number;
@@ -59,8 +60,13 @@ export function createStatsService(db: Db, visitors: VisitorService, outbox: Out
     },
 
     async dashboard(): Promise<DashboardStats> {
-      const [blogs, comments, contacts, media, visits, urgentContacts, urgentComments, mail, awaitingReply] = await Promise.all([
+      const [blogs, outdated, comments, contacts, media, visits, urgentContacts, urgentComments, mail, awaitingReply] = await Promise.all([
         splitByPublished("blogs"),
+        db
+          .selectFrom("blogs")
+          .select((eb) => eb.fn.countAll<number>().as("total"))
+          .where("outdated", "=", 1)
+          .executeTakeFirstOrThrow(),
         splitByPublished("comments"),
         countRows("contacts"),
         countRows("media"),
@@ -71,7 +77,7 @@ export function createStatsService(db: Db, visitors: VisitorService, outbox: Out
         countAwaitingReply(),
       ]);
       return {
-        blogs: { published: blogs.published, draft: blogs.unpublished },
+        blogs: { published: blogs.published, draft: blogs.unpublished, outdated: Number(outdated.total) },
         comments: {
           pending: comments.unpublished,
           published: comments.published,

@@ -352,7 +352,11 @@ describe("comments, contacts and media in the back office", () => {
     const stats = await admin(server, token, "GET", "/api/admin/stats");
     const { blogs, comments, contacts, media } = await everything(server, token);
     expect(stats).toEqual({
-      blogs: { published: blogs.blogs.filter((b: any) => b.published).length, draft: blogs.blogs.filter((b: any) => !b.published).length },
+      blogs: {
+        published: blogs.blogs.filter((b: any) => b.published).length,
+        draft: blogs.blogs.filter((b: any) => !b.published).length,
+        outdated: blogs.blogs.filter((b: any) => b.outdated).length,
+      },
       comments: {
         pending: comments.comment.filter((c: any) => !c.published).length,
         published: comments.comment.filter((c: any) => c.published).length,

@@ -125,6 +125,24 @@ describe("every write shows on the next anonymous view of every page it changes"
     expect((await view(article("walked-elsewhere"))).text).toContain('alt="A quiet room"');
   });
 
+  it("a translation published: on its language's journal, feed and the sitemap, and linked from its original", async () => {
+    const hindiPages = ["/hi/blogs", "/hi/rss.xml", "/sitemap.xml", article("walked-elsewhere")];
+    const { _id: hindiId } = await write("POST /admin/blogs/create", "/api/admin/blogs/create", {
+      ...sampleBlog,
+      title: "चलता हुआ लेख",
+      lang: "hi",
+      translationOf: id,
+    });
+    await cached(...hindiPages);
+    await write("PUT /admin/blogs/published", "/api/admin/blogs/published", { publishedid: hindiId, published: true });
+    expect((await view("/hi/blogs/walked-elsewhere")).status).toBe(200);
+    for (const pathname of hindiPages) expect((await view(pathname)).text, pathname).toContain("/hi/blogs/walked-elsewhere");
+    // The outdated mark is the back office's only: dismissing it changes no page.
+    await write("POST /admin/blogs/translation/dismiss", "/api/admin/blogs/translation/dismiss", { _id: hindiId });
+    await write("DELETE /admin/blogs/delete", "/api/admin/blogs/delete", { _id: hindiId });
+    for (const pathname of hindiPages) expect((await view(pathname)).text, pathname).not.toContain("/hi/blogs/walked-elsewhere");
+  });
+
   it("a comment published, and deleted", async () => {
     const { body } = await call(server, "POST", "/api/user/comment/create", {
       blogid: id,

@@ -64,6 +64,13 @@ const blogKeys = [
   "readers",
   "createdAt",
   "updatedAt",
+  // Issue 29: the post's language and translation group, its review.
+  "lang",
+  "translationOf",
+  "sourceRevision",
+  "outdated",
+  "reviewedBy",
+  "reviewedOn",
 ].sort();
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const hexId = /^[0-9a-f]{24}$/;

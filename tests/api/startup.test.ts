@@ -117,7 +117,7 @@ describe("the first admin", () => {
 
 describe("demo content", () => {
   it(
-    "is added once to a new database: 8 blogs, comments, messages, 9 media; never again, even after everything was deleted",
+    "is added once to a new database: 8 blogs and 9 translations, comments, messages, 9 media; never again, even after everything was deleted",
     () =>
       withServers(async (start) => {
         const seeding = { env: { SEED_DEMO: "true" } };
@@ -127,11 +127,16 @@ describe("demo content", () => {
           .map((line) => JSON.parse(line))
           .find((entry) => entry.msg === "seeded the demo content");
         // How long it takes is `npm run bench`'s figure: a time here would fail on a slower machine.
-        expect(seeded).toMatchObject({ blogs: 8, media: 9 });
+        expect(seeded).toMatchObject({ blogs: 17, media: 9 });
         const token = await signIn(server);
         const { blogs, comments, contacts, media } = await everything(server, token);
-        expect(blogs.total).toBe(8);
-        expect(blogs.blogs.filter((blog: any) => blog.featured && blog.published)).toHaveLength(1);
+        expect(blogs.total).toBe(17);
+        // Three posts in each other language, every state of a translation shown: one outdated, one reviewed.
+        for (const lang of ["hi", "te", "ur"]) expect(blogs.blogs.filter((blog: any) => blog.lang === lang && blog.translationOf).length, lang).toBe(3);
+        expect(blogs.blogs.filter((blog: any) => blog.outdated)).toHaveLength(1);
+        expect(blogs.blogs.filter((blog: any) => blog.reviewedBy && blog.reviewedOn)).toHaveLength(1);
+        // The featured article in each language's journal.
+        expect(blogs.blogs.filter((blog: any) => blog.featured && blog.published)).toHaveLength(4);
         expect(blogs.blogs.filter((blog: any) => !blog.published)).toHaveLength(1);
         expect(new Set(blogs.blogs.map((blog: any) => blog.category)).size).toBeGreaterThanOrEqual(5);
         expect(new Set(blogs.blogs.map((blog: any) => blog.readers)).size).toBeGreaterThanOrEqual(5);
@@ -155,7 +160,7 @@ describe("demo content", () => {
           media: await admin(target, token, "POST", "/api/admin/media", { pagesize: 100 }),
         });
         const content = await lists(restarted);
-        expect(content.blogs.total).toBe(8);
+        expect(content.blogs.total).toBe(17);
         for (const blog of content.blogs.blogs) await admin(restarted, token, "DELETE", "/api/admin/blogs/delete", { _id: blog._id });
         for (const item of content.contacts.contact) await admin(restarted, token, "DELETE", "/api/admin/contact/delete", { _id: item._id });
         for (const item of content.media.media) await admin(restarted, token, "DELETE", "/api/admin/media/delete", { _id: item._id });

@@ -8,7 +8,7 @@ function hrefFor(view: ListView, page: number): string {
   const params = new URLSearchParams();
   if (page > 1) params.set("page", String(page));
   if (view.search) params.set("search", view.search);
-  if (view.filter) params.set("filter", view.filter);
+  if (view.filter) params.set(view.filter.name, view.filter.value);
   const query = params.toString();
   return query ? `?${query}` : "?";
 }
@@ -23,13 +23,13 @@ export function SearchBox({ view, paged, label }: { view: ListView; paged: Paged
           {label}
         </label>
         <input key={view.search} id="list-search" name="search" type="search" defaultValue={view.search} className={inputClass} />
-        {view.filter ? <input type="hidden" name="filter" value={view.filter} /> : null}
       </div>
+      {view.filter ? <input type="hidden" name={view.filter.name} value={view.filter.value} /> : null}
       <button type="submit" className={buttonClass("primary")}>
         Search
       </button>
       {view.search ? (
-        <Link to={view.filter ? `?filter=${encodeURIComponent(view.filter)}` : "?"} className={buttonClass("secondary")}>
+        <Link to={hrefFor({ ...view, search: "" }, 1)} className={buttonClass("secondary")}>
           Clear search
         </Link>
       ) : null}

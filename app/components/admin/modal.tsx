@@ -18,8 +18,8 @@ type ModalProps = {
   /** Asked to close: Escape, the close button or a click on the backdrop. The owner decides (e.g. to keep unsaved work). */
   onDismiss: () => void;
   children: ReactNode;
-  /** "form" fills a phone's screen and scrolls inside; "alert" is a small centred box. */
-  size?: "alert" | "form";
+  /** "form" fills a phone's screen and scrolls inside; "wide" too, with room for two columns; "alert" is a small centred box. */
+  size?: "alert" | "form" | "wide";
   /** Receives focus when the dialog opens; otherwise the browser picks the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Alert dialogs describe themselves with their text. */
@@ -30,6 +30,7 @@ type ModalProps = {
 const sizes = {
   alert: "m-auto w-[min(100%-2rem,28rem)] rounded-2xl",
   form: "m-0 h-full max-h-none w-full max-w-none sm:m-auto sm:h-auto sm:max-h-[calc(100dvh-3rem)] sm:w-[min(100%-3rem,48rem)] sm:rounded-2xl",
+  wide: "m-0 h-full max-h-none w-full max-w-none sm:m-auto sm:h-auto sm:max-h-[calc(100dvh-3rem)] sm:w-[min(100%-3rem,84rem)] sm:rounded-2xl",
 };
 
 /**
@@ -56,12 +57,12 @@ export function Modal({ open, title, onDismiss, children, size = "alert", initia
       initialFocus={initialFocus}
       className={`${sizes[size]} overflow-hidden bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/55`}
     >
-      <div className={size === "form" ? "flex h-full max-h-[inherit] flex-col" : "p-6"}>
-        <div className={size === "form" ? "flex items-center justify-between gap-4 border-b border-sand-200 px-5 py-3" : ""}>
+      <div className={size !== "alert" ? "flex h-full max-h-[inherit] flex-col" : "p-6"}>
+        <div className={size !== "alert" ? "flex items-center justify-between gap-4 border-b border-sand-200 px-5 py-3" : ""}>
           <h2 id={titleId} className="text-xl font-semibold">
             {title}
           </h2>
-          {size === "form" ? (
+          {size !== "alert" ? (
             <button type="button" onClick={onDismiss} className="inline-flex size-11 items-center justify-center rounded-lg text-ink-700 hover:bg-sand-100">
               <CloseIcon size={20} />
               <span className="sr-only">Close</span>

@@ -1,12 +1,15 @@
 import { Link, type MetaDescriptor } from "react-router";
 import { ArticleHeader } from "#app/components/blog/article-header.tsx";
+import { ArticleLanguages } from "#app/components/blog/article-languages.tsx";
 import { ArticleSections, sectionHtmlKey, shownSections } from "#app/components/blog/article-sections.tsx";
-import { blogPath, cardExcerptWords } from "#app/components/blog/article-summary.ts";
+import { cardExcerptWords } from "#app/components/blog/article-summary.ts";
+import { blogPath } from "#app/components/blog/blog-path.ts";
 import { BlogComments } from "#app/components/blog/blog-comments.tsx";
 import { BlogPostingJsonLd } from "#app/components/blog/blog-posting-json-ld.tsx";
 import { toCommentView } from "#app/components/blog/comment-list.tsx";
 import { CoverImage } from "#app/components/blog/cover-image.tsx";
 import { journalFeedLink } from "#app/components/blog/journal-feed.ts";
+import { postAlternates } from "#app/components/blog/post-alternates.ts";
 import { JournalLoadingStatus } from "#app/components/blog/journal-loading-status.tsx";
 import { useReadCount } from "#app/components/blog/use-read-count.ts";
 import type { RequestContext } from "#app/context.ts";
@@ -16,13 +19,18 @@ import { assertPageInRange, commentsPageSize, pageCountOf } from "#app/lib/pagin
 import { type SitePractice, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
+import { useLang } from "#app/i18n/catalogue.ts";
+import { languageFacts, pathIn } from "#app/i18n/languages.ts";
 
 /**
  * A post's page as readers see it, shared by its public address and its secret preview (which must look exactly
  * the same): the loader's data, the meta tags and the view.
  */
 export async function articleData({ services, siteUrl, documentHtml }: RequestContext, { blog, rendered }: RenderedBlog, commentsPage: number) {
-  const comments = await services.comments.listPublished(blog.id, { pageno: commentsPage - 1, pagesize: commentsPageSize });
+  const [comments, siblings] = await Promise.all([
+    services.comments.listPublished(blog.id, { pageno: commentsPage - 1, pagesize: commentsPageSize }),
+    services.blogs.publishedSiblings([blog]),
+  ]);
   assertPageInRange(commentsPage, comments.total, commentsPageSize);
   const hasReplies = comments.items.some((comment) => comment.reply);
   return {
@@ -39,7 +47,11 @@ export async function articleData({ services, siteUrl, documentHtml }: RequestCo
       createdAt: blog.createdAt,
       updatedAt: blog.updatedAt,
       cover: blog.cover,
+      lang: blog.lang,
+      reviewed: blog.reviewedBy && blog.reviewedOn ? { by: blog.reviewedBy, on: blog.reviewedOn } : null,
     },
+    /** The live posts of its translation group, itself included: its hreflang links, "Read this in …" and JSON-LD. */
+    siblings: siblings.get(blog.id) ?? [],
     // In a document the sections' HTML goes to the render only, so the hydration data does not repeat it.
     sections: shownSections(rendered).map((section, index) => {
       if (!documentHtml) return section;
@@ -58,10 +70,9 @@ export async function articleData({ services, siteUrl, documentHtml }: RequestCo
 
 export type ArticleData = Awaited<ReturnType<typeof articleData>>;
 
-export function articleMeta({ blog }: ArticleData, practice: SitePractice, siteUrl: string): MetaDescriptor[] {
+export function articleMeta({ blog, siblings }: ArticleData, practice: SitePractice, siteUrl: string): MetaDescriptor[] {
   return pageMeta({
-    englishOnly: true,
-    siteUrl,
+    post: { siteUrl, lang: blog.lang, alternates: postAlternates(siteUrl, siblings) },
     path: blogPath(blog.slug),
     // SPEC.md: the tab title is the blog title plus the site name; the meta title goes to the structured data.
     title: `${blog.title} | ${practice.siteName}`,
@@ -70,7 +81,7 @@ export function articleMeta({ blog }: ArticleData, practice: SitePractice, siteU
     type: "article",
     siteName: practice.siteName,
     extra: [
-      journalFeedLink(practice),
+      journalFeedLink(practice, blog.lang),
       ...(blog.keywords ? [{ name: "keywords", content: blog.keywords }] : []),
       ...(blog.author
         ? [
@@ -87,9 +98,14 @@ export function articleMeta({ blog }: ArticleData, practice: SitePractice, siteU
 
 /** `countsRead`: false on a preview, which shows no count and counts no read. */
 export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRead: boolean }) {
-  const { blog, sections, comments, siteUrl } = data;
+  const { blog, sections, comments, siteUrl, siblings } = data;
   const practice = usePractice();
-  const url = absoluteUrl(siteUrl, blogPath(blog.slug));
+  const url = absoluteUrl(siteUrl, blogPath(blog.slug, blog.lang));
+  const original = siblings.find((sibling) => sibling.original && sibling.id !== blog.id);
+  const translations = siblings.filter((sibling) => !sibling.original && sibling.id !== blog.id);
+  // A preview is at one English address whatever the post's language: its words still say which language they are in.
+  const pageLang = useLang();
+  const own = pageLang === blog.lang ? {} : { lang: languageFacts[blog.lang].tag, dir: languageFacts[blog.lang].dir };
 
   return (
     <div className="pt-8 pb-20 md:pt-12">
@@ -107,12 +123,16 @@ export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRea
           dateModified: blog.updatedAt,
           publisherName: practice.siteName,
           publisherUrl: absoluteUrl(siteUrl, "/"),
+          inLanguage: languageFacts[blog.lang].tag,
+          translationOf: original ? absoluteUrl(siteUrl, blogPath(original.slug, original.lang)) : undefined,
+          translations: translations.map((sibling) => absoluteUrl(siteUrl, blogPath(sibling.slug, sibling.lang))),
         }}
       />
-      <article>
+      <article {...own}>
         <div className="mx-auto max-w-3xl px-5 sm:px-8">
           <BackToJournal />
           <div className="mt-8">{countsRead ? <CountedHeader blog={blog} /> : <ArticleHeader {...headerOf(blog)} readers={null} />}</div>
+          <ArticleLanguages lang={blog.lang} siblings={siblings} reviewed={blog.reviewed} />
         </div>
         {blog.cover ? (
           <div className="mx-auto mt-10 max-w-5xl sm:px-8">
@@ -124,7 +144,7 @@ export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRea
         </div>
       </article>
       <div className="mx-auto mt-16 max-w-3xl px-5 sm:px-8">
-        <BlogComments key={`${blog.id}-${comments.page}`} blogId={blog.id} path={blogPath(blog.slug)} comments={comments} />
+        <BlogComments key={`${blog.id}-${comments.page}`} blogId={blog.id} path={blogPath(blog.slug, blog.lang)} comments={comments} />
       </div>
     </div>
   );
@@ -140,14 +160,18 @@ function CountedHeader({ blog }: { blog: ArticleData["blog"] }) {
 function BackToJournal() {
   const practice = usePractice();
   const english = useEnglishFields();
+  const lang = useLang();
   return (
     <>
       <Link
-        to="/blogs"
+        to={pathIn(lang, "/blogs")}
         prefetch="intent"
         className="inline-flex items-center gap-2 rounded-full text-base font-medium text-accent-700 hover:text-accent-800 hover:underline"
       >
-        <span aria-hidden="true">←</span> <EnglishSpan mark={english("journal.title")}>{practice.journal.title}</EnglishSpan>
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{" "}
+        <EnglishSpan mark={english("journal.title")}>{practice.journal.title}</EnglishSpan>
       </Link>
       <JournalLoadingStatus />
     </>

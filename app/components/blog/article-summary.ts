@@ -32,6 +32,3 @@ export function summarize(blog: BlogListing, words: number): ArticleSummary {
     excerpt: excerpt(blog.lead, words),
   };
 }
-
-/** A post's public address, from its slug. */
-export const blogPath = (slug: string) => `/blogs/${encodeURIComponent(slug)}`;

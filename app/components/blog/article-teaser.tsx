@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ArticleByline } from "#app/components/blog/article-byline.tsx";
-import { type ArticleSummary, blogPath } from "#app/components/blog/article-summary.ts";
+import type { ArticleSummary } from "#app/components/blog/article-summary.ts";
+import { blogPath } from "#app/components/blog/blog-path.ts";
 import { useLang } from "#app/i18n/catalogue.ts";
-import { englishProps } from "#app/i18n/latin-text.ts";
 
 type ArticleTeaserProps = {
   article: ArticleSummary;
@@ -13,31 +13,24 @@ type ArticleTeaserProps = {
 };
 
 /**
- * Category, title, excerpt and byline of an article card; the title's link stretches over the whole card. The posts
- * are English until the journal is translated: on another language's page their words are marked so, and the link
- * goes to the English article (`/blogs/{slug}`).
+ * Category, title, excerpt and byline of an article card; the title's link stretches over the whole card. A journal
+ * page lists its own language's posts, so the link goes to the post under the page's prefix (`/hi/blogs/{slug}`).
  */
 export function ArticleTeaser({ article, className, titleClassName }: ArticleTeaserProps) {
-  const english = englishProps(useLang());
+  const lang = useLang();
   return (
     <div className={className}>
-      {article.category ? (
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase" {...english}>
-          {article.category}
-        </p>
-      ) : null}
-      <h3 className={titleClassName} {...english}>
+      {article.category ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{article.category}</p> : null}
+      <h3 className={titleClassName}>
         <Link
-          to={blogPath(article.slug)}
+          to={blogPath(article.slug, lang)}
           prefetch="intent"
           className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-accent-700"
         >
           {article.title}
         </Link>
       </h3>
-      <p className="text-base leading-relaxed text-ink-700" {...english}>
-        {article.excerpt}
-      </p>
+      <p className="text-base leading-relaxed text-ink-700">{article.excerpt}</p>
       <ArticleByline author={article.author} createdAt={article.createdAt} className="mt-auto pt-2" />
     </div>
   );

@@ -13,6 +13,12 @@ export type BlogPostingData = {
   dateModified: string;
   publisherName: string;
   publisherUrl: string;
+  /** BCP 47 tag of the post's language. */
+  inLanguage: string;
+  /** The live original's address, for a translation. */
+  translationOf?: string;
+  /** The live translations' addresses, for an original. */
+  translations: string[];
 };
 
 /** Schema.org BlogPosting for search engines, escaped so no text can close the script early. */
@@ -32,7 +38,9 @@ export function BlogPostingJsonLd({ post }: { post: BlogPostingData }) {
     ...(post.category ? { articleSection: post.category } : {}),
     datePublished: post.datePublished,
     dateModified: post.dateModified,
-    inLanguage: "en-IN",
+    inLanguage: post.inLanguage,
+    ...(post.translationOf ? { translationOfWork: { "@id": post.translationOf } } : {}),
+    ...(post.translations.length > 0 ? { workTranslation: post.translations.map((url) => ({ "@id": url })) } : {}),
     publisher: { "@type": "Organization", name: post.publisherName, url: post.publisherUrl },
   };
   return (

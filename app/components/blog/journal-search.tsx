@@ -1,10 +1,9 @@
 import { Form, Link } from "react-router";
-import { blogPath } from "#app/components/blog/article-summary.ts";
+import { blogPath } from "#app/components/blog/blog-path.ts";
 import { primaryButton, textLink } from "#app/components/ui/button-styles.ts";
 import type { JournalSearchHit } from "#app/lib/domain.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { pathIn } from "#app/i18n/languages.ts";
-import { englishProps } from "#app/i18n/latin-text.ts";
 
 /** What /blogs shows of a search: the words asked, and the posts found or the sentence that explains the refusal. */
 export type JournalSearchView = { query: string; hint: string | null; results: JournalSearchHit[] };
@@ -68,13 +67,12 @@ export function JournalSearchResults({ search }: { search: JournalSearchView }) 
         <ol className="mt-6 flex flex-col gap-4">
           {results.map((result) => (
             <li key={result.id} className="rounded-2xl bg-white p-6 ring-1 ring-sand-200">
-              <h3 className="text-xl leading-snug" {...englishProps(lang)}>
-                <Link to={blogPath(result.slug ?? result.id)} prefetch="intent" className="hover:text-accent-700 hover:underline">
+              <h3 className="text-xl leading-snug">
+                <Link to={blogPath(result.slug ?? result.id, lang)} prefetch="intent" className="hover:text-accent-700 hover:underline">
                   {result.title}
                 </Link>
               </h3>
               <p
-                {...englishProps(lang)}
                 className="mt-2 text-base leading-relaxed text-ink-700 [&_mark]:rounded [&_mark]:bg-accent-100 [&_mark]:px-0.5 [&_mark]:text-ink-900"
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped on the server, only its own <mark> tags added (server/services/search-text.ts snippetHtml).
                 dangerouslySetInnerHTML={{ __html: result.snippet }}

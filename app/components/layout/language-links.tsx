@@ -1,6 +1,8 @@
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
+import { blogPath } from "#app/components/blog/blog-path.ts";
 import { useMessages } from "#app/i18n/catalogue.ts";
-import { languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import { type Lang, languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
+import type { PublishedSibling } from "#app/lib/domain.ts";
 import { useRootData } from "#app/lib/practice-context.ts";
 
 type LanguageLinksProps = {
@@ -14,6 +16,19 @@ type LanguageLinksProps = {
 };
 
 /**
+ * Where each language's link goes from this page: the same path under its prefix, except from a journal post, whose
+ * translations have addresses of their own: its live translation in that language, or else that language's journal.
+ */
+function useLanguagePath(pathname: string): (lang: Lang) => string {
+  const siblings = (useMatches().at(-1)?.loaderData as { siblings?: readonly PublishedSibling[] } | undefined)?.siblings;
+  if (!siblings) return (lang) => pathIn(lang, pathname);
+  return (lang) => {
+    const translation = siblings.find((sibling) => sibling.lang === lang);
+    return translation ? blogPath(translation.slug, lang) : pathIn(lang, "/blogs");
+  };
+}
+
+/**
  * The same page in every other published language, each name in its own script. Plain links: the next page loads
  * whole, with its own catalogue and fonts (a page never carries another language's).
  */
@@ -22,6 +37,7 @@ export function LanguageLinks({ className, linkClassName, landmark = true }: Lan
   const current = languageOfPath(pathname);
   const { languages } = useRootData();
   const { languages: texts } = useMessages().layout;
+  const pathOf = useLanguagePath(pathname);
   const others = languages.filter((lang) => lang !== current);
   if (others.length === 0) return null;
   const Wrapper = landmark ? "nav" : "div";
@@ -32,7 +48,7 @@ export function LanguageLinks({ className, linkClassName, landmark = true }: Lan
           const { tag, dir, name } = languageFacts[lang];
           return (
             <li key={lang}>
-              <a href={pathIn(lang, pathname)} hrefLang={tag} lang={tag} dir={dir} title={texts.switchTo(name)} className={linkClassName}>
+              <a href={pathOf(lang)} hrefLang={tag} lang={tag} dir={dir} title={texts.switchTo(name)} className={linkClassName}>
                 {name}
               </a>
             </li>

@@ -7,6 +7,8 @@ export const journal = {
     description: (journal: string, doctor: string, tagline: string) => `${journal} by ${doctor}: ${tagline}`,
   },
   empty: "No blogs available at the moment.",
+  noneInLanguage: "No articles in this language yet.",
+  readInEnglish: "Read the journal in English",
   featured: "Featured Article",
   latest: "Latest Articles",
   pages: { label: "Journal pages", newer: "Newer articles", older: "Older articles" },
@@ -35,5 +37,7 @@ export const journal = {
     movedText: "This article may have been moved or is no longer available.",
     failedText: "This article could not be shown just now. Please try again in a moment.",
     browse: (journal: string) => `Browse ${journal}`,
+    readIn: "Read this in",
+    reviewed: (name: string, date: string) => `Reviewed by ${name} on ${date}`,
   },
 };

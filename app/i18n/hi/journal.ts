@@ -8,6 +8,8 @@ export const journal: Messages["journal"] = {
     description: (journal, doctor, tagline) => `${doctor} का ${journal}: ${tagline}`,
   },
   empty: "अभी कोई ब्लॉग उपलब्ध नहीं है।",
+  noneInLanguage: "अभी हिन्दी में कोई लेख नहीं है।",
+  readInEnglish: "अंग्रेज़ी में ब्लॉग पढ़ें",
   featured: "ख़ास लेख",
   latest: "नए लेख",
   pages: { label: "ब्लॉग के पेज", newer: "नए लेख", older: "पुराने लेख" },
@@ -36,5 +38,7 @@ export const journal: Messages["journal"] = {
     movedText: "हो सकता है यह लेख कहीं और चला गया हो या अब उपलब्ध न हो।",
     failedText: "यह लेख अभी नहीं दिखाया जा सका। कृपया थोड़ी देर में फिर कोशिश करें।",
     browse: (journal) => `${journal} देखें`,
+    readIn: "यह लेख इन भाषाओं में भी पढ़ें:",
+    reviewed: (name, date) => `${date} को ${name} ने जाँचा`,
   },
 };

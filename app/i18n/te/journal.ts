@@ -8,6 +8,8 @@ export const journal: Messages["journal"] = {
     description: (journal, doctor, tagline) => `${doctor} గారి ${journal}: ${tagline}`,
   },
   empty: "ప్రస్తుతం బ్లాగులు ఏవీ లేవు.",
+  noneInLanguage: "తెలుగులో ఇంకా వ్యాసాలు లేవు.",
+  readInEnglish: "ఇంగ్లీష్‌లో బ్లాగ్ చదవండి",
   featured: "ప్రత్యేక వ్యాసం",
   latest: "తాజా వ్యాసాలు",
   pages: { label: "బ్లాగ్ పేజీలు", newer: "కొత్త వ్యాసాలు", older: "పాత వ్యాసాలు" },
@@ -36,5 +38,7 @@ export const journal: Messages["journal"] = {
     movedText: "ఈ వ్యాసం వేరే చోటికి మారి ఉండవచ్చు లేదా ఇప్పుడు అందుబాటులో లేకపోవచ్చు.",
     failedText: "ఈ వ్యాసాన్ని ఇప్పుడు చూపించలేకపోయాం. దయచేసి కాసేపటి తర్వాత మళ్ళీ ప్రయత్నించండి.",
     browse: (journal) => `${journal} చూడండి`,
+    readIn: "ఈ వ్యాసాన్ని ఈ భాషల్లో కూడా చదవండి:",
+    reviewed: (name, date) => `${name} ${date}న సమీక్షించారు`,
   },
 };

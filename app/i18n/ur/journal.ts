@@ -8,6 +8,8 @@ export const journal: Messages["journal"] = {
     description: (journal, doctor, tagline) => `${doctor} کا ${journal}: ${tagline}`,
   },
   empty: "فی الحال کوئی بلاگ دستیاب نہیں۔",
+  noneInLanguage: "ابھی اردو میں کوئی مضمون نہیں ہے۔",
+  readInEnglish: "انگریزی میں بلاگ پڑھیں",
   featured: "خاص مضمون",
   latest: "تازہ مضامین",
   pages: { label: "بلاگ کے صفحات", newer: "نئے مضامین", older: "پرانے مضامین" },
@@ -36,5 +38,7 @@ export const journal: Messages["journal"] = {
     movedText: "ہو سکتا ہے یہ مضمون کہیں اور منتقل ہو گیا ہو یا اب دستیاب نہ ہو۔",
     failedText: "یہ مضمون ابھی نہیں دکھایا جا سکا۔ براہِ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔",
     browse: (journal) => `${journal} دیکھیں`,
+    readIn: "یہ مضمون ان زبانوں میں بھی پڑھیں:",
+    reviewed: (name, date) => `${name} نے ${date} کو نظرِ ثانی کی`,
   },
 };

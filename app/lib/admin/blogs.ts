@@ -1,4 +1,5 @@
-import type { WireBlog, Paged, PostPicture, WireRevision, WireRevisionSummary } from "#app/lib/entities.ts";
+import type { WireBlog, Paged, PostPicture, WireRevision, WireRevisionSummary, WireTranslationSource } from "#app/lib/entities.ts";
+import type { Lang } from "#app/i18n/languages.ts";
 import type { BlogInput } from "#app/lib/schemas.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
@@ -7,12 +8,57 @@ import { uploadImage } from "#app/lib/admin/upload.ts";
 /** The blog as the admin detail call answers it: plus each section's Markdown rendered to sanitised HTML. */
 export type AdminBlog = WireBlog & { rendered: string[] };
 
-export function listBlogs(view: ListView) {
-  return callApi<Paged & { blogs: WireBlog[] }>("POST", "/api/admin/blogs", listBody(view));
+/** A page of the list, of one language when `lang` is given. */
+export function listBlogs(view: ListView, lang?: Lang) {
+  return callApi<Paged & { blogs: WireBlog[] }>("POST", "/api/admin/blogs", { ...listBody(view), lang });
 }
 
+/** A post for its page; a translation comes with its original's text now and as it was translated from. */
 export function getBlog(id: string) {
-  return callApi<{ blog: AdminBlog }>("POST", "/api/admin/blogs/get", { _id: id });
+  return callApi<{ blog: AdminBlog; source?: WireTranslationSource }>("POST", "/api/admin/blogs/get", { _id: id });
+}
+
+/**
+ * A draft translation of `original` into `lang`, starting from the original's own text for the doctor to translate
+ * (nothing is translated by a machine); 409 names the translation that exists.
+ */
+export function createTranslation(original: WireBlog, lang: Lang) {
+  const { title, category, metatitle, metadescription, author, keywords, content } = original;
+  return callApi<{ _id: string; blog: WireBlog }>("POST", "/api/admin/blogs/create", {
+    title,
+    category,
+    metatitle,
+    metadescription,
+    author,
+    keywords,
+    content: content.map(({ title: heading, description }) => ({ title: heading, description })),
+    lang,
+    translationOf: original._id,
+  });
+}
+
+/** Clears a translation's outdated mark: it still says what the original says. */
+export function dismissOutdated(id: string) {
+  return callApi<{ blog: WireBlog }>("POST", "/api/admin/blogs/translation/dismiss", { _id: id });
+}
+
+/** Who reviewed a translation and on which day (YYYY-MM-DD), saved with its stored text. */
+export function saveReview(blog: WireBlog, reviewedBy: string, reviewedOn: string | null) {
+  const { title, slug, category, metatitle, metadescription, author, keywords, content } = blog;
+  return callApi<{ blog: WireBlog }>("PUT", "/api/admin/blogs/update", {
+    _id: blog._id,
+    revision: blog.revision,
+    title,
+    slug,
+    category,
+    metatitle,
+    metadescription,
+    author,
+    keywords,
+    content: content.map(({ title: heading, description }) => ({ title: heading, description })),
+    reviewedBy,
+    reviewedOn,
+  });
 }
 
 export function createBlog(input: BlogInput) {
@@ -59,8 +105,9 @@ export function scheduleBlog(id: string, publishAt: string) {
   return callApi<{ blog: WireBlog }>("PUT", "/api/admin/blogs/published", { publishedid: id, published: true, publishAt });
 }
 
-export function deleteBlog(id: string) {
-  return callApi<{ _id: string }>("DELETE", "/api/admin/blogs/delete", { _id: id });
+/** An original with translations needs `translations`: deleted with it, or kept as posts of their own. */
+export function deleteBlog(id: string, translations?: "delete" | "keep") {
+  return callApi<{ _id: string }>("DELETE", "/api/admin/blogs/delete", { _id: id, translations });
 }
 
 /** The list page publishes with PUT, the detail page with POST (SPEC.md section 7); the server takes both. */

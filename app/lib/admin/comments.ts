@@ -7,7 +7,8 @@ import { type ListView, listBody } from "#app/lib/admin/lists.ts";
 export const replyFilters = { awaiting: "Awaiting reply", replied: "Replied" } as const;
 
 export function replyFilterOf(view: ListView): ReplyFilter | undefined {
-  return view.filter === "awaiting" || view.filter === "replied" ? view.filter : undefined;
+  const filter = view.filter?.name === "filter" ? view.filter.value : undefined;
+  return filter === "awaiting" || filter === "replied" ? filter : undefined;
 }
 
 export function listComments(view: ListView) {

@@ -2,7 +2,8 @@ import type { VisitorCount } from "#app/lib/domain.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 
 export type AdminStats = {
-  blogs: { published: number; draft: number };
+  /** `outdated`: translations whose original changed since they were made (issue 29). */
+  blogs: { published: number; draft: number; outdated: number };
   /** `awaitingReply`: published comments without the doctor's reply, and how many of them are urgent. */
   comments: { pending: number; published: number; awaitingReply: { total: number; urgent: number } };
   contacts: number;

@@ -1,5 +1,11 @@
-import { type ReactNode, useState } from "react";
-import { Link, redirect, useNavigate, useRevalidator } from "react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { TranslationsPanel } from "#app/components/admin/blog/translations-panel.tsx";
+import { languageNames } from "#app/components/admin/blog/translation-states.tsx";
+import { useDeleteBlog } from "#app/components/admin/blog/use-delete-blog.ts";
+import { blogPath } from "#app/components/blog/blog-path.ts";
+import { languageFacts } from "#app/i18n/languages.ts";
+import type { WireTranslationSource } from "#app/lib/entities.ts";
 import { BlogBadges } from "#app/components/admin/blog/blog-badges.tsx";
 import { ArticleSections, shownSections } from "#app/components/blog/article-sections.tsx";
 import { BlogEditor } from "#app/components/admin/blog/blog-editor.tsx";
@@ -13,7 +19,7 @@ import { notify } from "#app/components/admin/toasts.ts";
 import { cardClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { deleteBlogQuestion, useConfirmedDelete } from "#app/components/admin/use-confirmed-delete.ts";
-import { type AdminBlog, deleteBlog, detailCoverPath, getBlog } from "#app/lib/admin/blogs.ts";
+import { type AdminBlog, detailCoverPath, getBlog } from "#app/lib/admin/blogs.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { detailPageMessages } from "#app/lib/admin/save-blog.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -22,7 +28,7 @@ import type { Route } from "./+types/blog";
 /** /admin/blogs/new writes a new post on a page of its own (the dashboard's shortcut). */
 const newBlogId = "new";
 
-type Loaded = { kind: "new" } | { kind: "found"; blog: AdminBlog } | { kind: "signed-out" };
+type Loaded = { kind: "new" } | { kind: "found"; blog: AdminBlog; source?: WireTranslationSource } | { kind: "signed-out" };
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData?.kind === "found") return adminMeta(loaderData.blog.title, matches);
@@ -32,7 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<Loaded> {
   if (params.id === newBlogId) return { kind: "new" };
   const result = await getBlog(params.id);
-  if (result.ok) return { kind: "found", blog: result.data.blog };
+  if (result.ok) return { kind: "found", blog: result.data.blog, source: result.data.source };
   if (result.status === 401) return { kind: "signed-out" };
   notify("error", result.status === 404 ? "Blog not found" : "Failed to fetch blog");
   throw redirect("/admin/blogs");
@@ -40,7 +46,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
 clientLoader.hydrate = true as const;
 
 export default function AdminBlogRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "found") return <BlogDetail blog={loaderData.blog} />;
+  if (loaderData.kind === "found") return <BlogDetail key={loaderData.blog._id} blog={loaderData.blog} source={loaderData.source} />;
   if (loaderData.kind === "new") return <NewBlog />;
   return null;
 }
@@ -83,13 +89,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function BlogDetail({ blog }: { blog: AdminBlog }) {
+function BlogDetail({ blog, source }: { blog: AdminBlog; source: WireTranslationSource | undefined }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState(false);
+  // A translation just started opens in its editor, beside the original; once: a reload shows the page.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editing, setEditing] = useState(searchParams.get("edit") === "1");
+  useEffect(() => {
+    if (searchParams.has("edit")) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
   const toggles = useBlogToggles(blog, "POST");
   const { deletingId, requestDelete } = useConfirmedDelete({
-    remove: deleteBlog,
+    remove: useDeleteBlog(),
     success: "Blog deleted successfully",
     failure: "Failed to delete blog",
     onDeleted: () => navigate("/admin/blogs", { replace: true }),
@@ -103,7 +114,9 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <BlogBadges blog={{ ...blog, published: toggles.published, featured: toggles.featured }} />
-            <h1 className="mt-3 text-3xl font-semibold break-words sm:text-4xl">{blog.title}</h1>
+            <h1 className="mt-3 text-3xl font-semibold break-words sm:text-4xl" lang={languageFacts[blog.lang].tag} dir={languageFacts[blog.lang].dir}>
+              {blog.title}
+            </h1>
             <p className="mt-2 text-ink-700">
               By {blog.author || "no author"} · {formatDate(blog.createdAt)} · {blog.readers} {blog.readers === 1 ? "read" : "reads"}
             </p>
@@ -126,7 +139,7 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
           <Switch label="Featured" checked={toggles.featured} busy={toggles.featureBusy} onChange={toggles.toggleFeatured} />
           {toggles.published ? (
             <a
-              href={`/blogs/${blog.slug}`}
+              href={blogPath(blog.slug, blog.lang)}
               target="_blank"
               rel="noopener"
               className="inline-flex min-h-11 items-center gap-2 font-medium text-accent-700 underline underline-offset-4 sm:ml-auto"
@@ -140,6 +153,8 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
           )}
           <ScheduleControl key={`${blog.status}-${blog.publishAt}`} blog={blog} />
         </div>
+
+        <TranslationsPanel blog={blog} source={source} onChanged={() => revalidator.revalidate()} />
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className={`${cardClass} overflow-hidden`}>
@@ -158,7 +173,8 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
           <aside aria-label="Details" className={`${cardClass} h-fit p-5`}>
             <h2 className="text-xl font-semibold">Details</h2>
             <dl className="mt-4 space-y-4">
-              <Field label="Address">/blogs/{blog.slug}</Field>
+              <Field label="Language">{languageNames[blog.lang]}</Field>
+              <Field label="Address">{blogPath(blog.slug, blog.lang)}</Field>
               <Field label="Category">{blog.category || notSet}</Field>
               <Field label="Author">{blog.author || notSet}</Field>
               <Field label="Meta title">{blog.metatitle || notSet}</Field>
@@ -175,6 +191,7 @@ function BlogDetail({ blog }: { blog: AdminBlog }) {
       {editing ? (
         <BlogEditor
           blog={blog}
+          source={source}
           presentation="dialog"
           messages={detailPageMessages}
           coverPath={detailCoverPath}

@@ -6,7 +6,11 @@ import { PlusIcon } from "#app/components/ui/icons.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { useAdminList } from "#app/components/admin/use-admin-list.ts";
 import { deleteBlogQuestion } from "#app/components/admin/use-confirmed-delete.ts";
-import { deleteBlog, listBlogs, listCoverPath } from "#app/lib/admin/blogs.ts";
+import { listBlogs, listCoverPath } from "#app/lib/admin/blogs.ts";
+import { languageNames } from "#app/components/admin/blog/translation-states.tsx";
+import { useDeleteBlog } from "#app/components/admin/blog/use-delete-blog.ts";
+import { type Lang, languages } from "#app/i18n/languages.ts";
+import { Link } from "react-router";
 import { listViewOf } from "#app/lib/admin/lists.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { listPageMessages } from "#app/lib/admin/save-blog.ts";
@@ -18,8 +22,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const view = listViewOf(new URL(request.url));
-  return { view, result: await listBlogs(view) };
+  const url = new URL(request.url);
+  const lang = languages.find((code) => code === url.searchParams.get("lang"));
+  const view = { ...listViewOf(url), ...(lang ? { filter: { name: "lang", value: lang } } : {}) };
+  return { view, lang: lang ?? null, result: await listBlogs(view, lang) };
 }
 clientLoader.hydrate = true as const;
 
@@ -27,9 +33,9 @@ clientLoader.hydrate = true as const;
 type Editing = { blog: WireBlog | null } | null;
 
 export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
-  const { view, result } = loaderData;
+  const { view, lang, result } = loaderData;
   const [editing, setEditing] = useState<Editing>(null);
-  const list = useAdminList({ remove: deleteBlog, success: "🗑️ Blog deleted successfully", failure: "Failed to delete blog" });
+  const list = useAdminList({ remove: useDeleteBlog(), success: "🗑️ Blog deleted successfully", failure: "Failed to delete blog" });
 
   const newBlogButton = (
     <button type="button" className={buttonClass("primary")} onClick={() => setEditing({ blog: null })}>
@@ -55,18 +61,21 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
         loadFailure="Failed to fetch blogs"
       >
         {(blogs) => (
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {blogs.map((blog) => (
-              <li key={blog._id} className="flex">
-                <BlogCard
-                  blog={blog}
-                  onEdit={() => setEditing({ blog })}
-                  onDelete={() => list.requestDelete(blog._id, deleteBlogQuestion)}
-                  deleting={list.deletingId === blog._id}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <LanguageFilter current={lang} />
+            <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {blogs.map((blog) => (
+                <li key={blog._id} className="flex">
+                  <BlogCard
+                    blog={blog}
+                    onEdit={() => setEditing({ blog })}
+                    onDelete={() => list.requestDelete(blog._id, deleteBlogQuestion)}
+                    deleting={list.deletingId === blog._id}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </AdminListPage>
       {editing ? (
@@ -87,5 +96,30 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
     </>
+  );
+}
+
+/** The list of one language's posts, or all of them: links, so the choice is in the address like the page and search. */
+function LanguageFilter({ current }: { current: Lang | null }) {
+  const choices: { lang: Lang | null; label: string }[] = [
+    { lang: null, label: "All languages" },
+    ...languages.map((lang) => ({ lang, label: languageNames[lang] })),
+  ];
+  return (
+    <nav aria-label="Language" className="mb-6">
+      <ul className="flex flex-wrap gap-2">
+        {choices.map(({ lang, label }) => (
+          <li key={label}>
+            <Link
+              to={lang ? `?lang=${lang}` : "?"}
+              aria-current={lang === current ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 ${lang === current ? "border-accent-700 bg-accent-700 text-white" : "border-sand-200 bg-white hover:border-accent-500"}`}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

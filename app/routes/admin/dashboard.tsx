@@ -61,8 +61,9 @@ function Figure({ value }: { value: number | undefined }) {
 function Shortcuts({ stats }: { stats: AdminStats | null }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <Shortcut to="/admin/blogs" title="Blogs" icon={BlogIcon}>
-        <Figure value={stats?.blogs.published} /> published · <Figure value={stats?.blogs.draft} /> {stats?.blogs.draft === 1 ? "draft" : "drafts"}
+      <Shortcut to="/admin/blogs" title="Blogs" icon={BlogIcon} attention={(stats?.blogs.outdated ?? 0) > 0}>
+        <Figure value={stats?.blogs.published} /> published · <Figure value={stats?.blogs.draft} /> {stats?.blogs.draft === 1 ? "draft" : "drafts"} ·{" "}
+        <Figure value={stats?.blogs.outdated} /> outdated {stats?.blogs.outdated === 1 ? "translation" : "translations"}
       </Shortcut>
       <Shortcut to="/admin/comments" title="Comments" icon={CommentIcon} attention={(stats?.comments.pending ?? 0) > 0}>
         <Figure value={stats?.comments.pending} /> awaiting approval · <Figure value={stats?.comments.published} /> published

@@ -1,6 +1,6 @@
 import { Link, data, isRouteErrorResponse, redirect } from "react-router";
 import { ArticlePage, articleData, articleMeta } from "#app/components/blog/article-page.tsx";
-import { blogPath } from "#app/components/blog/article-summary.ts";
+import { blogPath } from "#app/components/blog/blog-path.ts";
 import { requestContext } from "#app/context.ts";
 import { pageHref, pageNumberOf } from "#app/lib/paging.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
@@ -11,16 +11,24 @@ import type { Route } from "./+types/blog";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // The posts are English until the journal is translated: `/hi/blogs/{slug}` is the English article, at its one address.
-  if (languageOfPath(url.pathname) !== "en") throw redirect(pathIn("en", url.pathname) + url.search, 301);
+  const lang = languageOfPath(url.pathname);
   const requestData = context.get(requestContext);
   const commentsPage = pageNumberOf(url, "comments");
+  const blogs = requestData.services.blogs;
   // The read is counted by the browser once per session, not by every render of the page. A failing
   // database is left to throw: a 500 tells search engines to come back, a 404 to drop the article.
-  const found = await requestData.services.blogs.article(params.id);
-  if (!found) throw data(messagesFor("en").journal.article.notFound, { status: 404 });
-  // The id and every earlier address move permanently to the current one, so links already shared keep working.
-  if (found.moved) throw redirect(pageHref(blogPath(found.article.blog.slug), "comments", commentsPage), 301);
+  const found = await blogs.article(params.id, lang);
+  if (!found) {
+    // An English post's address under a language it has no translation in (links shared before the journal was
+    // translated) moves for good to the English article.
+    const english = lang === "en" ? null : await blogs.article(params.id, "en");
+    if (!english) throw data(messagesFor(lang).journal.article.notFound, { status: 404 });
+    throw redirect(pageHref(blogPath(english.article.blog.slug), "comments", commentsPage), 301);
+  }
+  // The id and every earlier address move permanently to the current one, in the post's own language, so links
+  // already shared keep working.
+  const { blog } = found.article;
+  if (found.moved || blog.lang !== lang) throw redirect(pageHref(blogPath(blog.slug, blog.lang), "comments", commentsPage), 301);
   return articleData(requestData, found.article, commentsPage);
 }
 

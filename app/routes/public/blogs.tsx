@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ArticleCard } from "#app/components/blog/article-card.tsx";
 import { type ArticleSummary, cardExcerptWords, featuredExcerptWords, journalPageSize, summarize } from "#app/components/blog/article-summary.ts";
 import { FeaturedArticle } from "#app/components/blog/featured-article.tsx";
@@ -23,17 +24,18 @@ const journalPageHref = (lang: Lang) => (page: number) => pageHref(pathIn(lang, 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, clientAddress } = context.get(requestContext);
   const url = new URL(request.url);
+  const lang = languageOfPath(url.pathname);
   const query = url.searchParams.get("q");
   // Every search is rendered for its reader alone, so the page takes the API's per-address limit of searches.
   const verdict = query === null ? null : services.rateLimits.searches.take(clientAddress);
   const refused = verdict && !verdict.allowed ? verdict : null;
-  const search = await journalSearch(services.search, query, languageOfPath(url.pathname), refused !== null);
+  const search = await journalSearch(services.search, query, lang, refused !== null);
   // Found posts take the list's place; a refused search shows its hint above the list.
   if (search && !search.hint) return { search, page: 1, pages: 1, featured: null, latest: [] };
   const page = pageNumberOf(url, "page");
   const [latest, featured] = await Promise.all([
-    services.blogs.listings({ pageno: page - 1, pagesize: journalPageSize, featured: false }),
-    page === 1 ? services.blogs.featuredListing() : null,
+    services.blogs.listings({ pageno: page - 1, pagesize: journalPageSize, lang, featured: false }),
+    page === 1 ? services.blogs.featuredListing(lang) : null,
   ]);
   assertPageInRange(page, latest.total, journalPageSize);
   const listing = {
@@ -62,7 +64,7 @@ async function journalSearch(
   if (query === null) return null;
   const problem = tooMany ? "tooMany" : search.problemWith(query);
   const hint = problem ? messagesFor(lang).journal.search[problem] : null;
-  return { query, hint, results: hint ? [] : await search.search(query) };
+  return { query, hint, results: hint ? [] : await search.search(query, lang) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
@@ -80,7 +82,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     description: t.description(practice.journal.title, practice.doctor.name, practice.journal.tagline),
     siteName: practice.siteName,
     extra: [
-      journalFeedLink(practice),
+      journalFeedLink(practice, lang),
       ...pageLinks(siteUrl, pathIn(lang, journalPath), "page", page, loaderData?.pages ?? 1),
       // A page of search results is the reader's own, not one for search engines to list.
       ...(search ? [{ name: "robots", content: "noindex" }] : []),
@@ -111,7 +113,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       {search && !search.hint ? (
         <JournalSearchResults search={search} />
       ) : empty ? (
-        <p className="mx-auto mt-14 max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-ink-700 ring-1 ring-sand-200">{t.empty}</p>
+        <NoArticles />
       ) : (
         <div className="mt-12 flex flex-col gap-16 md:mt-14">
           {featured ? <FeaturedArticle article={featured} /> : null}
@@ -119,6 +121,22 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <PageNav label={t.pages.label} page={page} pages={pages} hrefOf={journalPageHref(lang)} previousText={t.pages.newer} nextText={t.pages.older} />
+    </div>
+  );
+}
+
+/** An empty journal; in a language without posts yet, the way to the English one. */
+function NoArticles() {
+  const lang = useLang();
+  const t = useMessages().journal;
+  return (
+    <div className="mx-auto mt-14 max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-ink-700 ring-1 ring-sand-200">
+      <p>{lang === "en" ? t.empty : t.noneInLanguage}</p>
+      {lang === "en" ? null : (
+        <Link to="/blogs" hrefLang="en-IN" className="mt-4 inline-block font-semibold text-accent-700 underline-offset-4 hover:underline">
+          {t.readInEnglish}
+        </Link>
+      )}
     </div>
   );
 }

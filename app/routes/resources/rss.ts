@@ -1,4 +1,8 @@
-import { blogPath, featuredExcerptWords } from "#app/components/blog/article-summary.ts";
+import { featuredExcerptWords } from "#app/components/blog/article-summary.ts";
+import { blogPath } from "#app/components/blog/blog-path.ts";
+import { localizedPractice } from "#app/lib/practice-i18n.ts";
+import { feedPath } from "#app/components/blog/journal-feed.ts";
+import { type Lang, languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { requestContext } from "#app/context.ts";
 import { rfc822Date } from "#app/lib/dates.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
@@ -14,10 +18,10 @@ function element(name: string, text: string, attributes = ""): string {
 /** The feed carries the newest posts only, so it stays the same size however long the journal grows. */
 export const feedSize = 20;
 
-function item(blog: BlogListing, siteUrl: string): string {
-  const link = absoluteUrl(siteUrl, blogPath(blog.slug));
+function item(blog: BlogListing, siteUrl: string, lang: Lang): string {
+  const link = absoluteUrl(siteUrl, blogPath(blog.slug, lang));
   // The guid stays the id's address (it answers 301 to the current one), so a changed slug is not a new item to readers.
-  const guid = absoluteUrl(siteUrl, blogPath(blog.id));
+  const guid = absoluteUrl(siteUrl, blogPath(blog.id, lang));
   // The same opening words the journal page shows for its featured article.
   const description = excerpt(blog.lead, featuredExcerptWords);
   return [
@@ -33,10 +37,12 @@ function item(blog: BlogListing, siteUrl: string): string {
   ].join("\n");
 }
 
-/** RSS 2.0 of the newest 20 published posts, newest first. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** RSS 2.0 of a language's newest 20 published posts, newest first: `/rss.xml` English, `/hi/rss.xml` Hindi, … */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, siteUrl } = context.get(requestContext);
-  const [{ items: blogs }, practice] = await Promise.all([services.blogs.listings({ pageno: 0, pagesize: feedSize }), services.practice.get()]);
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const [{ items: blogs }, stored] = await Promise.all([services.blogs.listings({ pageno: 0, pagesize: feedSize, lang }), services.practice.get()]);
+  const practice = localizedPractice(stored, lang).practice;
   const newest = blogs
     .map((blog) => blog.updatedAt)
     .sort()
@@ -46,12 +52,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     `    ${element("title", `${practice.journal.title} | ${practice.siteName}`)}`,
-    `    ${element("link", absoluteUrl(siteUrl, "/blogs"))}`,
+    `    ${element("link", absoluteUrl(siteUrl, pathIn(lang, "/blogs")))}`,
     `    ${element("description", practice.journal.tagline)}`,
-    "    <language>en-IN</language>",
+    `    ${element("language", languageFacts[lang].tag)}`,
     ...(newest ? [`    ${element("lastBuildDate", rfc822Date(newest))}`] : []),
-    `    <atom:link href="${escapeXml(absoluteUrl(siteUrl, "/rss.xml"))}" rel="self" type="application/rss+xml" />`,
-    ...blogs.map((blog) => item(blog, siteUrl)),
+    `    <atom:link href="${escapeXml(absoluteUrl(siteUrl, feedPath(lang)))}" rel="self" type="application/rss+xml" />`,
+    ...blogs.map((blog) => item(blog, siteUrl, lang)),
     "  </channel>",
     "</rss>",
     "",

@@ -1,5 +1,6 @@
 import { galleryPageSize } from "#app/components/media/media-gallery.tsx";
-import { blogPath } from "#app/components/blog/article-summary.ts";
+import { blogPath } from "#app/components/blog/blog-path.ts";
+import { postAlternates } from "#app/components/blog/post-alternates.ts";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";
 import { type Lang, pathIn } from "#app/i18n/languages.ts";
@@ -67,9 +68,13 @@ function streamedUrlset(siteUrl: string, leading: SitemapEntry[], posts: { skip:
     },
     async pull(controller) {
       const batch = await services.blogs.sitemapPosts(from, Math.min(postsPerRead, left));
+      const siblings = await services.blogs.publishedSiblings(batch);
       let xml = "";
       for (const post of batch) {
-        xml += `${urlElement(origin, { path: blogPath(post.slug), lastmod: post.updatedAt, images: post.coverUrl ? [post.coverUrl] : undefined })}\n`;
+        const group = siblings.get(post.id) ?? [];
+        const alternates = group.length > 1 ? linksOf(postAlternates(siteUrl, group)) : undefined;
+        const images = post.coverUrl ? [post.coverUrl] : undefined;
+        xml += `${urlElement(origin, { path: blogPath(post.slug, post.lang), lastmod: post.updatedAt, images, alternates })}\n`;
       }
       left -= batch.length;
       const last = batch.at(-1);
@@ -94,20 +99,22 @@ function sitemapIndex(siteUrl: string, parts: number, lastmod: string | undefine
   );
 }
 
+function linksOf(alternates: { hreflang: string; href: string }[]): string {
+  let links = "";
+  for (const { hreflang, href } of alternates) links += `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
+  return links;
+}
+
 /** The `xhtml:link` elements of a page published in every language: the same set on each language's entry. */
 function alternateLinks(siteUrl: string, languages: readonly Lang[], englishPath: string): string {
-  let links = "";
-  for (const { hreflang, href } of alternates({ siteUrl, languages }, englishPath)) {
-    links += `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
-  }
-  return links;
+  return linksOf(alternates({ siteUrl, languages }, englishPath));
 }
 
 /**
  * The entries before the posts: the screens and each gallery page, each in every published language, the English
  * one with the pictures it shows (each picture once, on the page that shows it in full: the languages' pages show
- * the same files). The posts follow, newest first, each with its cover; they are in English only for now, so they
- * list no alternates.
+ * the same files). The posts follow, newest first, each at its own language's address with its cover, and a post with
+ * live translations with the same alternates as its `hreflang` links.
  */
 function leadingEntries(siteUrl: string, languages: readonly Lang[], pictures: string[], newestUpdate: string | undefined): SitemapEntry[] {
   const galleryPages: string[][] = [];

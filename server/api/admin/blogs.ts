@@ -1,8 +1,9 @@
-import { blogFeature, blogInput, blogListQuery, blogPublish, blogUpdate, idBody } from "#app/lib/schemas.ts";
+import { blogFeature, blogPublish, idBody } from "#app/lib/schemas.ts";
+import { adminBlogListQuery, blogCreate, blogDelete, blogSave } from "#app/lib/journal-schemas.ts";
 import type { Blog } from "#app/lib/domain.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PageEffect } from "../../services/change-signal.ts";
-import { AddressTakeover, SlugTaken, StaleRevision } from "../../services/errors.ts";
+import { AddressTakeover, SlugTaken, StaleRevision, TranslationExists, TranslationsNeedChoice } from "../../services/errors.ts";
 import { type Endpoints, endpoint } from "../endpoint.ts";
 import { HttpError } from "../http.ts";
 import { uploadFrom, uploadInput } from "../upload.ts";
@@ -29,6 +30,13 @@ async function asConflict<T>(save: () => Promise<T>): Promise<T> {
     }
     if (error instanceof SlugTaken) {
       throw new HttpError(409, error.message, { errors: { slug: error.message }, data: { blog: wire.slugOwner(error.owner) } });
+    }
+    if (error instanceof TranslationExists) {
+      const { id, title, slug } = error.existing;
+      throw new HttpError(409, error.message, { errors: { lang: error.message }, data: { blog: { _id: id, title, slug } } });
+    }
+    if (error instanceof TranslationsNeedChoice) {
+      throw new HttpError(409, error.message, { errors: { translations: error.message }, data: { translations: error.translations } });
     }
     throw error;
   }
@@ -62,7 +70,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     "POST /blogs": endpoint({
       reads: true,
       invalidates: "nothing",
-      input: blogListQuery,
+      input: adminBlogListQuery,
       run: (query) => services.blogs.list(query),
       answer: wire.page("blogs", wire.blog),
     }),
@@ -71,15 +79,19 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       reads: true,
       invalidates: "nothing",
       input: idBody,
-      run: ({ _id }) => services.blogs.getForEditing(_id),
+      run: async ({ _id }) => {
+        const found = await services.blogs.getForEditing(_id);
+        return found && { ...found, source: await services.blogs.translationSource(_id) };
+      },
       notFound: blogNotFound,
-      answer: ({ blog, rendered }) => ({ blog: { ...wire.blog(blog), rendered } }),
+      // A translation's editor shows its original beside it, and what changed in it since the translation was made.
+      answer: ({ blog, rendered, source }) => ({ blog: { ...wire.blog(blog), rendered }, ...(source ? { source: wire.translationSource(source) } : {}) }),
     }),
 
     "POST /blogs/create": endpoint({
       invalidates: "nothing",
-      input: blogInput,
-      run: (input) => asConflict(() => services.blogs.create(wire.blogDraft(input), { confirmAddressTakeover: input.confirmAddressTakeover })),
+      input: blogCreate,
+      run: (input) => asConflict(() => services.blogs.create(wire.newBlog(input), { confirmAddressTakeover: input.confirmAddressTakeover })),
       status: 201,
       answer: wire.blogCreated,
       message: "Blog created",
@@ -88,7 +100,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
 
     "PUT /blogs/update": endpoint({
       invalidates: onlyWhenPublished,
-      input: blogUpdate,
+      input: blogSave,
       run: (input) => {
         const { id, draft, options } = wire.blogUpdate(input);
         return asConflict(() => services.blogs.update(id, draft, options));
@@ -151,10 +163,20 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     "POST /blogs/blogimage/:id": uploadCover,
     "POST /blog/blogimage/:id": uploadCover,
 
+    "POST /blogs/translation/dismiss": endpoint({
+      invalidates: "nothing",
+      input: idBody,
+      run: ({ _id }) => services.blogs.dismissOutdated(_id),
+      notFound: "Translation not found",
+      answer: (blog) => ({ blog: wire.blog(blog) }),
+      message: "Marked as up to date",
+      audit: { action: "blog.translation.dismiss", target: (blog) => target("blog", blog.id, blog.title) },
+    }),
+
     "DELETE /blogs/delete": endpoint({
       invalidates: "public pages",
-      input: idBody,
-      run: ({ _id }) => services.blogs.remove(_id),
+      input: blogDelete,
+      run: ({ _id, translations }) => asConflict(() => services.blogs.remove(_id, translations)),
       notFound: blogNotFound,
       answer: (_removed, { _id }) => wire.idOf(_id),
       message: "Blog deleted",

@@ -9,6 +9,7 @@ import { createJournalPublishing } from "./publishing.ts";
 import { createJournalReaders } from "./readers.ts";
 import { createJournalReads } from "./reads.ts";
 import { createJournalRendering } from "./rendering.ts";
+import { createJournalTranslations } from "./translations.ts";
 import { createJournalWrites } from "./writes.ts";
 
 /**
@@ -22,11 +23,12 @@ export function createJournalService(db: Db, images: ImageRecords, renderer: Mar
   const rendering = createJournalRendering(db, images, renderer);
   const addresses = createJournalAddresses(db);
   const readers = createJournalReaders(db);
-  const reads = createJournalReads(db, images, addresses, rendering, readers);
+  const translations = createJournalTranslations(db);
+  const reads = createJournalReads(db, images, addresses, rendering, readers, translations);
   const { rendered, ...readVerbs } = reads;
   return {
     ...readVerbs,
-    ...createJournalWrites({ db, images, addresses, rendering, history, reads }),
+    ...createJournalWrites({ db, images, addresses, rendering, history, reads, translations }),
     ...createJournalPublishing(db, history, reads),
     ...createJournalPictures(db, images, reads),
     countRead: readers.count,
@@ -42,6 +44,10 @@ export function createJournalService(db: Db, images: ImageRecords, renderer: Mar
       const id = await previews.blogOf(token);
       return id ? rendered(id, { publishedOnly: false }) : null;
     },
+    /** The original now and as the translation was made from it: the editor's side-by-side text and diff. */
+    translationSource: translations.sourceOf,
+    publishedSiblings: translations.publishedGroupsOf,
+    dismissOutdated: async (id: string) => ((await translations.dismissOutdated(id)) ? reads.get(id) : null),
     renderStoredSections: rendering.renderStoredSections,
     assignMissingSlugs: addresses.assignMissing,
     publishedAddress: addresses.publishedAddress,

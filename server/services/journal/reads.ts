@@ -1,4 +1,5 @@
 import type { Blog, BlogListing, ListRequest, Page, PageSlice, RenderedBlog } from "#app/lib/domain.ts";
+import type { Lang } from "#app/i18n/languages.ts";
 import { isId } from "#app/lib/rules.ts";
 import { sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
@@ -7,7 +8,8 @@ import { fetchPage } from "../records.ts";
 import type { JournalAddresses } from "./addresses.ts";
 import type { JournalReaders } from "./readers.ts";
 import type { JournalRendering } from "./rendering.ts";
-import { entryOf, type PostRow, selectListings, selectPosts, withSections } from "./rows.ts";
+import type { JournalTranslations } from "./translations.ts";
+import { coverImageId, entryOf, type PostRow, selectListings, selectPosts, withSections } from "./rows.ts";
 
 const sortColumns = {
   createdAt: "blogs.created_at",
@@ -25,21 +27,42 @@ const searchColumns = ["blogs.title", "blogs.category", "blogs.author", "blogs.k
 export type SitemapCursor = { createdAt: string; id: string };
 
 /** A published post as the sitemap lists it, with the cursor that reads on after it. */
-export type SitemapPost = { slug: string; updatedAt: string; coverUrl: string | null; cursor: SitemapCursor };
+export type SitemapPost = {
+  id: string;
+  lang: Lang;
+  translationOf: string | null;
+  slug: string;
+  updatedAt: string;
+  coverUrl: string | null;
+  cursor: SitemapCursor;
+};
 
 /** Which posts a read may find: any (the back office, a preview) or only the published ones (the public). */
 type Visibility = { publishedOnly: boolean };
 
 /** Every read of the journal: the lists, the listings, the sitemap's pages, and one post by id or address. */
-export function createJournalReads(db: Db, images: ImageRecords, addresses: JournalAddresses, rendering: JournalRendering, readers: JournalReaders) {
+export function createJournalReads(
+  db: Db,
+  images: ImageRecords,
+  addresses: JournalAddresses,
+  rendering: JournalRendering,
+  readers: JournalReaders,
+  translations: JournalTranslations,
+) {
+  /** The back office's posts with their translation groups. */
+  async function withGroups(blogs: Blog[]): Promise<Blog[]> {
+    const groups = await translations.groupsOf(blogs);
+    return blogs.map((blog) => ({ ...blog, translations: groups.get(blog.id) ?? [] }));
+  }
+
   function onePost(id: string, { publishedOnly }: Visibility) {
     let query = selectPosts(db).where("blogs.id", "=", id);
     if (publishedOnly) query = query.where("blogs.published", "=", 1);
     return query.executeTakeFirst();
   }
 
-  async function countPublished(featured?: false): Promise<number> {
-    let query = db.selectFrom("blogs").select(sql<number>`count(*)`.as("total")).where("published", "=", 1);
+  async function countPublished(lang: Lang, featured?: false): Promise<number> {
+    let query = db.selectFrom("blogs").select(sql<number>`count(*)`.as("total")).where("lang", "=", lang).where("published", "=", 1);
     if (featured === false) query = query.where("featured", "=", 0);
     return (await query.executeTakeFirstOrThrow()).total;
   }
@@ -71,30 +94,34 @@ export function createJournalReads(db: Db, images: ImageRecords, addresses: Jour
   return {
     rendered,
 
-    /** The back office's list: any status, sorted, searched and paged as the request says. */
-    async list(query: ListRequest<"blogs">): Promise<Page<Blog>> {
-      const { rows, total } = await fetchPage(selectPosts(db), query, { sortColumn: sortColumns[query.sortby], idColumn: "blogs.id", searchColumns });
-      return { items: await withSections(db, images, rows), total };
+    /** The back office's list: any status (any language, or `lang`; `outdated` translations only), sorted, searched and paged. */
+    async list(query: ListRequest<"blogs"> & { lang?: Lang; outdated?: boolean }): Promise<Page<Blog>> {
+      let base = query.lang ? selectPosts(db).where("blogs.lang", "=", query.lang) : selectPosts(db);
+      if (query.outdated !== undefined) base = base.where("blogs.outdated", "=", query.outdated ? 1 : 0);
+      const { rows, total } = await fetchPage(base, query, { sortColumn: sortColumns[query.sortby], idColumn: "blogs.id", searchColumns });
+      return { items: await withGroups(await withSections(db, images, rows)), total };
     },
 
-    /** One page of the published blogs, newest first, whole (API.md's Blog), with how many there are. */
-    async listPublished(slice: PageSlice): Promise<Page<Blog>> {
+    /** One page of the published blogs of a language (English unless said), newest first, whole (API.md's Blog), with how many there are. */
+    async listPublished(slice: PageSlice & { lang?: Lang }): Promise<Page<Blog>> {
+      const lang = slice.lang ?? "en";
       const rows = await selectPosts(db)
+        .where("blogs.lang", "=", lang)
         .where("blogs.published", "=", 1)
         .orderBy("blogs.created_at", "desc")
         .orderBy("blogs.id", "desc")
         .limit(slice.pagesize)
         .offset(slice.pageno * slice.pagesize)
         .execute();
-      return { items: await withSections(db, images, rows), total: await countPublished() };
+      return { items: await withSections(db, images, rows), total: await countPublished(lang) };
     },
 
     /**
-     * One page of the published posts as cards and feeds show them, newest first, with how many there are;
+     * One page of a language's published posts as cards and feeds show them, newest first, with how many there are;
      * `featured: false` leaves the featured ones out (the journal's grid).
      */
-    async listings(slice: PageSlice & { featured?: false }): Promise<Page<BlogListing>> {
-      let query = selectListings(db);
+    async listings(slice: PageSlice & { lang: Lang; featured?: false }): Promise<Page<BlogListing>> {
+      let query = selectListings(db).where("blogs.lang", "=", slice.lang);
       if (slice.featured === false) query = query.where("blogs.featured", "=", 0);
       const rows = await query
         .orderBy("blogs.created_at", "desc")
@@ -102,12 +129,13 @@ export function createJournalReads(db: Db, images: ImageRecords, addresses: Jour
         .limit(slice.pagesize)
         .offset(slice.pageno * slice.pagesize)
         .execute();
-      return { items: rows.map(listingOf), total: await countPublished(slice.featured) };
+      return { items: rows.map(listingOf), total: await countPublished(slice.lang, slice.featured) };
     },
 
-    /** The journal's one featured article: the lowest featuredOrder among published featured posts; on a tie the newest. */
-    async featuredListing(): Promise<BlogListing | null> {
+    /** A language's journal's one featured article: the lowest featuredOrder among its published featured posts; on a tie the newest. */
+    async featuredListing(lang: Lang): Promise<BlogListing | null> {
       const row = await selectListings(db)
+        .where("blogs.lang", "=", lang)
         .where("blogs.featured", "=", 1)
         .orderBy("blogs.featured_order", "asc")
         .orderBy("blogs.created_at", "desc")
@@ -146,8 +174,17 @@ export function createJournalReads(db: Db, images: ImageRecords, addresses: Jour
     async sitemapPosts(from: SitemapCursor | number, limit: number): Promise<SitemapPost[]> {
       let query = db
         .selectFrom("blogs")
-        .leftJoin("images", "images.id", "blogs.cover_image_id")
-        .select(["blogs.id", "blogs.slug", "blogs.created_at", "blogs.updated_at", "images.id as image_id", "images.largest_jpeg as image_largest_jpeg"])
+        .leftJoin("images", (join) => join.on(sql<boolean>`images.id = ${coverImageId}`))
+        .select([
+          "blogs.id",
+          "blogs.lang",
+          "blogs.translation_of",
+          "blogs.slug",
+          "blogs.created_at",
+          "blogs.updated_at",
+          "images.id as image_id",
+          "images.largest_jpeg as image_largest_jpeg",
+        ])
         .where("blogs.published", "=", 1)
         .orderBy("blogs.created_at", "desc")
         .orderBy("blogs.id", "desc")
@@ -156,6 +193,9 @@ export function createJournalReads(db: Db, images: ImageRecords, addresses: Jour
       else query = query.where((eb) => eb(eb.refTuple("blogs.created_at", "blogs.id"), "<", eb.tuple(from.createdAt, from.id)));
       const rows = await query.execute();
       return rows.map((row) => ({
+        id: row.id,
+        lang: row.lang,
+        translationOf: row.translation_of,
         slug: row.slug ?? row.id,
         updatedAt: row.updated_at,
         coverUrl: images.urlOf(row),
@@ -167,30 +207,35 @@ export function createJournalReads(db: Db, images: ImageRecords, addresses: Jour
      * A published blog by id or address (API.md's `GET /api/user/blog/:id`), or null for an unknown or unpublished one;
      * `countRead` counts one read first, so the answer carries it.
      */
-    async publishedPost(address: string, options: { countRead: boolean }): Promise<Blog | null> {
-      const found = await addresses.resolve(address);
+    async publishedPost(address: string, options: { countRead: boolean; lang?: Lang }): Promise<Blog | null> {
+      const found = await addresses.resolve(address, options.lang);
       if (!found) return null;
       if (options.countRead) await readers.count(found.id);
       return post(found.id, { publishedOnly: true });
     },
 
     /**
-     * A published post as its page shows it, by its id, address or an earlier address (`moved` when not its current
-     * address). Null for an unknown or unpublished one.
+     * A published post of `lang` as its page shows it, by its id, address or an earlier address (`moved` when not its
+     * current address). Null for an unknown or unpublished one.
      */
-    async article(address: string): Promise<{ article: RenderedBlog; moved: boolean } | null> {
-      const found = await addresses.resolve(address);
+    async article(address: string, lang: Lang = "en"): Promise<{ article: RenderedBlog; moved: boolean } | null> {
+      const found = await addresses.resolve(address, lang);
       const article = found ? await rendered(found.id, { publishedOnly: true }) : null;
       return found && article ? { article, moved: found.moved } : null;
     },
 
-    /** Any blog, published or not, for the back office. */
-    get: (id: string) => post(id, { publishedOnly: false }),
+    /** Any blog, published or not, with its translation group, for the back office. */
+    async get(id: string): Promise<Blog | null> {
+      const found = await post(id, { publishedOnly: false });
+      return found ? ((await withGroups([found]))[0] ?? null) : null;
+    },
 
-    /** A blog for the editor, with each section's HTML exactly as the public page shows it. */
+    /** A blog for the editor, with its translation group and each section's HTML exactly as the public page shows it. */
     async getForEditing(id: string): Promise<{ blog: Blog; rendered: string[] } | null> {
       const found = await rendered(id, { publishedOnly: false });
-      return found ? { blog: found.blog, rendered: found.rendered.map((section) => section.html) } : null;
+      if (!found) return null;
+      const [blog] = await withGroups([found.blog]);
+      return { blog: blog!, rendered: found.rendered.map((section) => section.html) };
     },
   };
 }

@@ -7,16 +7,21 @@ import { type ImageRecords, joinedImageColumns } from "../images.ts";
 const leadCharacters = 3000;
 
 /** How the stored flags read: a post is scheduled while unpublished with a time to go out. */
-function statusOf(published: number, publishAt: string | null): BlogStatus {
+export function statusOf(published: number, publishAt: string | null): BlogStatus {
   if (published === 1) return "published";
   return publishAt ? "scheduled" : "draft";
 }
+
+/** A post's cover: its own, or, for a translation without one, its original's. */
+export const coverImageId = sql<
+  string | null
+>`coalesce(blogs.cover_image_id, (SELECT original.cover_image_id FROM blogs AS original WHERE original.id = blogs.translation_of))`;
 
 /** The one shape in which every read of the journal selects posts: the row with its cover's columns. */
 export function selectPosts(db: Db) {
   return db
     .selectFrom("blogs")
-    .leftJoin("images", "images.id", "blogs.cover_image_id")
+    .leftJoin("images", (join) => join.on(sql<boolean>`images.id = ${coverImageId}`))
     .select([
       "blogs.id",
       "blogs.slug",
@@ -34,6 +39,12 @@ export function selectPosts(db: Db) {
       "blogs.readers",
       "blogs.created_at",
       "blogs.updated_at",
+      "blogs.lang",
+      "blogs.translation_of",
+      "blogs.source_revision",
+      "blogs.outdated",
+      "blogs.reviewed_by",
+      "blogs.reviewed_on",
       ...joinedImageColumns,
     ]);
 }
@@ -75,6 +86,12 @@ export function entryOf(images: ImageRecords, row: PostRow): BlogEntry {
     readers: row.readers,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    lang: row.lang,
+    translationOf: row.translation_of,
+    sourceRevision: row.source_revision,
+    outdated: row.outdated === 1,
+    reviewedBy: row.reviewed_by,
+    reviewedOn: row.reviewed_on,
   };
 }
 

@@ -16,7 +16,7 @@ test("the dashboard welcomes, ticks every second and links every section with it
   await expect(clock).not.toHaveText(shown ?? "", { timeout: 2500 });
 
   const shortcuts = page.getByRole("main");
-  await expect(shortcuts.getByRole("link", { name: /^Blogs\s*\d+ published · \d+ drafts?$/ })).toBeVisible();
+  await expect(shortcuts.getByRole("link", { name: /^Blogs\s*\d+ published · \d+ drafts? · \d+ outdated translations?$/ })).toBeVisible();
   await expect(
     shortcuts.getByRole("link", { name: /^Comments\s*\d+ awaiting approval · \d+ published\s*(\d+ urgent · )?\d+ published comments? awaiting your reply$/ }),
   ).toBeVisible();

@@ -7,6 +7,8 @@ import { Switch } from "#app/components/admin/switch.tsx";
 import { cardClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { BlogBadges } from "#app/components/admin/blog/blog-badges.tsx";
+import { languageFacts } from "#app/i18n/languages.ts";
+import { TranslationStates } from "#app/components/admin/blog/translation-states.tsx";
 import { useBlogToggles } from "#app/components/admin/blog/use-blog-toggles.ts";
 
 type BlogCardProps = {
@@ -23,12 +25,15 @@ export function BlogCard({ blog, onEdit, onDelete, deleting }: BlogCardProps) {
       <ImageOrPlaceholder image={blog.cover} alt="" sizes="(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw" className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <BlogBadges blog={{ ...blog, published: toggles.published, featured: toggles.featured }} />
-        <h2 className="text-xl font-semibold">
+        <TranslationStates group={blog.translations ?? []} current={blog._id} />
+        <h2 className="text-xl font-semibold" lang={languageFacts[blog.lang].tag} dir={languageFacts[blog.lang].dir}>
           <Link to={`/admin/blogs/${blog._id}`} className="underline-offset-4 hover:text-accent-700 hover:underline">
             {blog.title}
           </Link>
         </h2>
-        <p className="line-clamp-3 text-ink-700">{blog.metadescription || "No meta description yet."}</p>
+        <p className="line-clamp-3 text-ink-700" lang={languageFacts[blog.lang].tag} dir={languageFacts[blog.lang].dir}>
+          {blog.metadescription || "No meta description yet."}
+        </p>
         <p className="text-ink-700">
           By {blog.author || "no author"} · {formatDate(blog.createdAt)}
         </p>

@@ -21,7 +21,9 @@ import { indiaTime } from "#app/lib/dates.ts";
 import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { type BlogInput, blogInput } from "#app/lib/schemas.ts";
 import { slugMaxLength } from "#app/lib/slug.ts";
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog, WireTranslationSource } from "#app/lib/entities.ts";
+import { pathIn } from "#app/i18n/languages.ts";
+import { OriginalText } from "#app/components/admin/blog/original-text.tsx";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { Modal } from "#app/components/admin/modal.tsx";
@@ -33,6 +35,8 @@ import { SectionsEditor } from "#app/components/admin/blog/sections-editor.tsx";
 type BlogEditorProps = {
   /** Null creates a new blog. */
   blog: WireBlog | null;
+  /** A translation's original, shown beside the fields (with its changes, when the translation is outdated). */
+  source?: WireTranslationSource;
   /** A modal over the list, or the whole page (/admin/blogs/new). */
   presentation: "dialog" | "page";
   messages: BlogSaveMessages;
@@ -54,7 +58,7 @@ function openingDraft(blog: WireBlog | null): { stored: DraftContent; draft: Blo
  * existing post), keeps the text in the browser until the server has it, shows a conflict with a change made
  * elsewhere, lists the post's history, and asks before throwing away unsaved changes.
  */
-export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, onClose }: BlogEditorProps) {
+export function BlogEditor({ blog, source, presentation, messages, coverPath, onSaved, onClose }: BlogEditorProps) {
   const postId = blog?._id ?? null;
   const [opening] = useState(() => openingDraft(blog));
   const [draft, setDraft] = useState<BlogEditorCopy>(opening.draft);
@@ -182,109 +186,112 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
             onClose={() => setView("edit")}
           />
         ) : null}
-        <div hidden={view === "history"} className="space-y-5">
-          {autosave.state.kind === "conflict" ? (
-            <ConflictPanel
-              mine={draftContent(draft)}
-              other={autosave.state.stored}
-              onKeepMine={() => autosave.state.kind === "conflict" && autosave.keepMine(autosave.state.stored)}
-              onTakeOther={() => autosave.state.kind === "conflict" && replaceWithStored(autosave.state.stored)}
+        <div hidden={view === "history"} className={source ? "grid gap-6 lg:grid-cols-2" : undefined}>
+          {source ? <OriginalText source={source} outdated={blog?.outdated ?? false} /> : null}
+          <div className="min-w-0 space-y-5">
+            {autosave.state.kind === "conflict" ? (
+              <ConflictPanel
+                mine={draftContent(draft)}
+                other={autosave.state.stored}
+                onKeepMine={() => autosave.state.kind === "conflict" && autosave.keepMine(autosave.state.stored)}
+                onTakeOther={() => autosave.state.kind === "conflict" && replaceWithStored(autosave.state.stored)}
+              />
+            ) : null}
+            {restoredFrom ? (
+              <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent-200 bg-accent-50 px-4 py-3">
+                <p>Your unsaved changes from {indiaTime(restoredFrom.keptAt)} were brought back from this device.</p>
+                <button type="button" className={buttonClass("secondary")} onClick={discardKept}>
+                  Discard them
+                </button>
+              </div>
+            ) : null}
+            {hasErrors ? (
+              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-900">
+                Please correct the fields marked below.
+              </p>
+            ) : null}
+            <TextField
+              inputRef={titleRef}
+              label="Title"
+              value={draft.title}
+              onChange={(value) => set("title", value)}
+              error={errors.title}
+              {...textLimits(blogInput, ["title"])}
+              disabled={saving}
             />
-          ) : null}
-          {restoredFrom ? (
-            <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent-200 bg-accent-50 px-4 py-3">
-              <p>Your unsaved changes from {indiaTime(restoredFrom.keptAt)} were brought back from this device.</p>
-              <button type="button" className={buttonClass("secondary")} onClick={discardKept}>
-                Discard them
-              </button>
+            <TextField
+              label="Address"
+              hint={
+                postId
+                  ? `The end of the post's web address, ${pathIn(blog?.lang ?? "en", "/blogs/")}… . Links to an earlier address keep working.`
+                  : "The end of the post's web address, /blogs/… . Leave it empty to make one from the title."
+              }
+              value={draft.slug}
+              onChange={(value) => set("slug", value.toLowerCase())}
+              error={errors.slug}
+              maxLength={slugMaxLength}
+              disabled={saving}
+              autoComplete="off"
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label="Category"
+                value={draft.category}
+                onChange={(value) => set("category", value)}
+                error={errors.category}
+                {...textLimits(blogInput, ["category"])}
+                disabled={saving}
+              />
+              <TextField
+                label="Author"
+                value={draft.author}
+                onChange={(value) => set("author", value)}
+                error={errors.author}
+                {...textLimits(blogInput, ["author"])}
+                disabled={saving}
+              />
             </div>
-          ) : null}
-          {hasErrors ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-900">
-              Please correct the fields marked below.
-            </p>
-          ) : null}
-          <TextField
-            inputRef={titleRef}
-            label="Title"
-            value={draft.title}
-            onChange={(value) => set("title", value)}
-            error={errors.title}
-            {...textLimits(blogInput, ["title"])}
-            disabled={saving}
-          />
-          <TextField
-            label="Address"
-            hint={
-              postId
-                ? "The end of the post's web address, /blogs/… . Links to an earlier address keep working."
-                : "The end of the post's web address, /blogs/… . Leave it empty to make one from the title."
-            }
-            value={draft.slug}
-            onChange={(value) => set("slug", value.toLowerCase())}
-            error={errors.slug}
-            maxLength={slugMaxLength}
-            disabled={saving}
-            autoComplete="off"
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Category"
-              value={draft.category}
-              onChange={(value) => set("category", value)}
-              error={errors.category}
-              {...textLimits(blogInput, ["category"])}
+            <ImageField
+              label="Cover image"
+              file={cover}
+              onFileChange={setCover}
+              currentUrl={blog?.coverimage || undefined}
+              progress={progress}
               disabled={saving}
             />
-            <TextField
-              label="Author"
-              value={draft.author}
-              onChange={(value) => set("author", value)}
-              error={errors.author}
-              {...textLimits(blogInput, ["author"])}
-              disabled={saving}
-            />
+            <SectionsEditor sections={draft.sections} onChange={(sections) => set("sections", sections)} errors={errors} disabled={saving} blogId={postId} />
+            <fieldset className="space-y-5">
+              <legend className="text-lg font-semibold">Search engines and sharing</legend>
+              <TextField
+                label="Meta title"
+                hint="Shown as the title in search results; the blog title is used when empty."
+                value={draft.metatitle}
+                onChange={(value) => set("metatitle", value)}
+                error={errors.metatitle}
+                {...textLimits(blogInput, ["metatitle"])}
+                disabled={saving}
+              />
+              <TextField
+                label="Meta description"
+                hint="One or two sentences for search results and the blog list."
+                value={draft.metadescription}
+                onChange={(value) => set("metadescription", value)}
+                error={errors.metadescription}
+                {...textLimits(blogInput, ["metadescription"])}
+                rows={3}
+                disabled={saving}
+              />
+              <TextField
+                label="Keywords"
+                hint="Separated by commas."
+                value={draft.keywords}
+                onChange={(value) => set("keywords", value)}
+                error={errors.keywords}
+                {...textLimits(blogInput, ["keywords"])}
+                disabled={saving}
+              />
+            </fieldset>
           </div>
-          <ImageField
-            label="Cover image"
-            file={cover}
-            onFileChange={setCover}
-            currentUrl={blog?.coverimage || undefined}
-            progress={progress}
-            disabled={saving}
-          />
-          <SectionsEditor sections={draft.sections} onChange={(sections) => set("sections", sections)} errors={errors} disabled={saving} blogId={postId} />
-          <fieldset className="space-y-5">
-            <legend className="text-lg font-semibold">Search engines and sharing</legend>
-            <TextField
-              label="Meta title"
-              hint="Shown as the title in search results; the blog title is used when empty."
-              value={draft.metatitle}
-              onChange={(value) => set("metatitle", value)}
-              error={errors.metatitle}
-              {...textLimits(blogInput, ["metatitle"])}
-              disabled={saving}
-            />
-            <TextField
-              label="Meta description"
-              hint="One or two sentences for search results and the blog list."
-              value={draft.metadescription}
-              onChange={(value) => set("metadescription", value)}
-              error={errors.metadescription}
-              {...textLimits(blogInput, ["metadescription"])}
-              rows={3}
-              disabled={saving}
-            />
-            <TextField
-              label="Keywords"
-              hint="Separated by commas."
-              value={draft.keywords}
-              onChange={(value) => set("keywords", value)}
-              error={errors.keywords}
-              {...textLimits(blogInput, ["keywords"])}
-              disabled={saving}
-            />
-          </fieldset>
         </div>
       </div>
       <div className={`flex flex-wrap items-center gap-3 ${presentation === "dialog" ? "border-t border-sand-200 bg-white px-5 py-3" : "mt-8"}`}>
@@ -319,7 +326,7 @@ export function BlogEditor({ blog, presentation, messages, coverPath, onSaved, o
 
   if (presentation === "page") return form;
   return (
-    <Modal open title={blog ? "Edit blog" : "New blog"} onDismiss={requestClose} size="form" initialFocus={titleRef}>
+    <Modal open title={blog ? "Edit blog" : "New blog"} onDismiss={requestClose} size={source ? "wide" : "form"} initialFocus={titleRef}>
       {form}
     </Modal>
   );
