@@ -43,7 +43,7 @@ describe("a flood of beacons", () => {
   it("stores at most the budgets' rows, only published posts' addresses, and no host fewer than 3 visitors came from", async () => {
     const postId = await publishedBlog(server, token, "A real post");
     await admin(server, token, "PUT", "/api/admin/blogs/update", { _id: postId, ...sampleBlog, title: "A real post", slug: "a-moved-post" });
-    const draft = (await admin(server, token, "POST", "/api/admin/blogs/create", { ...sampleBlog, title: "A draft" })).slug as string;
+    const draft = (await admin(server, token, "POST", "/api/admin/blogs/create", { ...sampleBlog, title: "A draft" })).blog.slug as string;
     const paths = ["/blogs/made-up-%", "/blogs/a-real-post", "/hi/blogs/a-moved-post", `/blogs/${draft}`, "/"];
 
     const firstMinute = Math.floor(Date.now() / 60_000);
@@ -99,9 +99,28 @@ describe("a flood of beacons", () => {
     const storedPaths = withDatabase(server, (sqlite) =>
       (sqlite.prepare("SELECT DISTINCT path FROM pageviews").all() as { path: string }[]).map((row) => row.path),
     );
-    // The earlier address counts as the post's current one; a made-up address or a draft's counts nowhere.
-    expect(storedPaths.sort()).toEqual(["/", "/blogs/a-moved-post", "/hi/blogs/a-moved-post"]);
+    // The earlier address counts as the post's current one; a made-up address, a draft's, or the Hindi address of a post
+    // with no Hindi translation counts nowhere.
+    expect(storedPaths.sort()).toEqual(["/", "/blogs/a-moved-post"]);
     expect(figures.pages.map((page: { path: string }) => page.path).sort()).toEqual(storedPaths);
     expect(figures.referrers).toEqual([{ host: "friend.example", visitors: 3 }]);
   }, 60_000);
+
+  it("counts a translation's address in its language, and not the address of a language the post lacks", async () => {
+    const original = await publishedBlog(server, token, "Worry at night");
+    const { blog: hindi } = await admin(server, token, "POST", "/api/admin/blogs/create", {
+      ...sampleBlog,
+      title: "रात की चिंता",
+      lang: "hi",
+      translationOf: original,
+    });
+    await admin(server, token, "PUT", "/api/admin/blogs/published", { publishedid: hindi._id, published: true });
+    const reader = visitor("198.51.100.40", browserAgent);
+    for (const path of [`/hi/blogs/${hindi.slug}`, `/te/blogs/${hindi.slug}`]) {
+      expect((await call(server, "POST", "/api/user/view", { path, referrer: "" }, reader)).status).toBe(204);
+    }
+    const pages = (await insights()).pages.map((page: { path: string }) => page.path);
+    expect(pages).toContain(`/hi/blogs/${hindi.slug}`);
+    expect(pages).not.toContain(`/te/blogs/${hindi.slug}`);
+  });
 });
