@@ -1,7 +1,7 @@
 // Issue 29: translations as posts of their own, over HTTP against a real server and database.
 import { describe, expect, it } from "vitest";
 import { type RunningServer, call } from "../support/server.ts";
-import { admin, bearer, sampleBlog, withSignedInServer } from "./helpers.ts";
+import { admin, bearer, png, sampleBlog, upload, withSignedInServer } from "./helpers.ts";
 
 let server: RunningServer;
 let token: string;
@@ -136,6 +136,25 @@ describe("deleting an original", () => {
     expect(kept.blog).toMatchObject({ translationOf: null, outdated: false, sourceRevision: null });
     expect(kept.blog.translations).toEqual([{ _id: secondTelugu._id, lang: "te", slug: kept.blog.slug, status: "draft", outdated: false }]);
     expect(kept.source).toBeUndefined();
+  });
+
+  it("leaves a kept translation the cover it showed, files and all", async () => {
+    const english = await original("Sleep after a night shift");
+    const cover = await upload(
+      server,
+      `/api/admin/blogs/blogimage/${english._id}`,
+      "blogimage",
+      { bytes: await png(), name: "c.png", type: "image/png" },
+      bearer(token),
+    );
+    expect(cover.status).toBe(200);
+    const urdu = await create({ title: "رات کی ڈیوٹی کے بعد نیند", lang: "ur", translationOf: english._id });
+    const shown = (await get(urdu._id)).blog.coverimage as string;
+    expect(shown).toMatch(/^\/uploads\//);
+
+    await admin(server, token, "DELETE", "/api/admin/blogs/delete", { _id: english._id, translations: "keep" });
+    expect((await get(urdu._id)).blog.coverimage).toBe(shown);
+    expect((await fetch(server.url + shown)).status).toBe(200);
   });
 
   it("deletes a translation alone without asking", async () => {

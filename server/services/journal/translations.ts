@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Blog, BlogSection, PublishedSibling, TranslationSummary, TranslationsOnDelete } from "#app/lib/domain.ts";
 import { type Lang, languages } from "#app/i18n/languages.ts";
 import { isId } from "#app/lib/rules.ts";
@@ -165,7 +166,7 @@ export function createJournalTranslations(db: Db) {
 
     /**
      * Before an original is deleted: its translations are deleted too (their ids answered, for their covers) or become
-     * originals of their own. Refuses (TranslationsNeedChoice) when there are some and no choice was made.
+     * originals of their own, each with the original's cover when it had none. Refuses (TranslationsNeedChoice) when there are some and no choice was made.
      */
     async release(trx: Db, id: string, choice: TranslationsOnDelete | undefined): Promise<string[]> {
       const translations = await trx.selectFrom("blogs").select("id").where("translation_of", "=", id).execute();
@@ -173,9 +174,18 @@ export function createJournalTranslations(db: Db) {
       if (!choice) throw new TranslationsNeedChoice(translations.length);
       const ids = translations.map((row) => row.id);
       if (choice === "keep") {
+        // A translation that showed its original's cover keeps it as its own: the original's going does not take it.
+        const original = await trx.selectFrom("blogs").select("cover_image_id").where("id", "=", id).executeTakeFirst();
         await trx
           .updateTable("blogs")
-          .set({ translation_of: null, source_revision: null, source_text: null, outdated: 0, updated_at: nowIso() })
+          .set({
+            translation_of: null,
+            source_revision: null,
+            source_text: null,
+            outdated: 0,
+            cover_image_id: sql<string | null>`coalesce(cover_image_id, ${original?.cover_image_id ?? null})`,
+            updated_at: nowIso(),
+          })
           .where("id", "in", ids)
           .execute();
         return [];

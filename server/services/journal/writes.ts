@@ -145,10 +145,14 @@ export function createJournalWrites({ db, images, addresses, rendering, history,
         const ids = [...(await translations.release(trx, id, translationsOnDelete)), id];
         const rows = await trx.selectFrom("blogs").select("cover_image_id").where("id", "in", ids).execute();
         await trx.deleteFrom("blogs").where("id", "in", ids).execute();
-        return rows.map((found) => found.cover_image_id);
+        const gone = rows.flatMap((found) => (found.cover_image_id ? [found.cover_image_id] : []));
+        if (gone.length === 0) return [];
+        // A cover a kept translation took over stays with it.
+        const adopted = await trx.selectFrom("blogs").select("cover_image_id").where("cover_image_id", "in", gone).execute();
+        return gone.filter((cover) => !adopted.some((row) => row.cover_image_id === cover));
       });
       if (covers === undefined) return false;
-      for (const cover of covers) if (cover) await images.remove(cover);
+      for (const cover of covers) await images.remove(cover);
       return true;
     },
   };
