@@ -60,12 +60,30 @@ export async function weighPage(base: string, route: string): Promise<PageWeight
   return { route, status: response.status, raw: body.length, brotli: brotliBytes(body), scripts };
 }
 
+/** A published post in each other language, as the demo journal has them (issue 29): `/hi/blogs/{slug}`, … */
+export async function translatedPostRoutes(base: string): Promise<string[]> {
+  const routes: string[] = [];
+  for (const lang of languages.filter((lang) => lang !== "en")) {
+    const answer = (await (await fetch(`${base}/api/user/blog?lang=${lang}`)).json()) as { data?: { slug: string }[] };
+    const slug = answer.data?.[0]?.slug;
+    if (!slug) throw new Error(`the journal has no published post in ${lang}`);
+    routes.push(pathIn(lang, `/blogs/${slug}`));
+  }
+  return routes;
+}
+
 /** Starts the built server with the demo content and the benchmark article, and weighs every public route. */
 export async function measurePageWeights(port = 0): Promise<PageWeight[]> {
   const server = await startBuiltServer(port);
   try {
     const article = await publishBenchArticle(server.url, server.admin);
-    const routes = [...staticPublicRoutes.slice(0, 7), article, ...staticPublicRoutes.slice(7), ...translatedPublicRoutes];
+    const routes = [
+      ...staticPublicRoutes.slice(0, 7),
+      article,
+      ...staticPublicRoutes.slice(7),
+      ...translatedPublicRoutes,
+      ...(await translatedPostRoutes(server.url)),
+    ];
     const weights: PageWeight[] = [];
     for (const route of routes) weights.push(await weighPage(server.url, route));
     return weights;
