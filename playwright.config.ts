@@ -31,8 +31,8 @@ export default defineConfig({
   },
   projects: [
     // Flows whose checks do not depend on the width run once, at 1280 px: which scripts the public pages load, the
-    // Practice screen's language texts, translating a post and reading it, a Hindi search; and the carousel's layout,
-    // which sets five widths itself.
+    // Practice screen's language texts and its crisis and privacy texts, the editor's autosave and conflicts,
+    // translating a post and reading it, a Hindi search; and the carousel's layout, which sets five widths itself.
     {
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
@@ -42,6 +42,8 @@ export default defineConfig({
         "**/admin/translations.spec.ts",
         "**/search-in-hindi.spec.ts",
         "**/carousel-layout.spec.ts",
+        "**/blog-writing.spec.ts",
+        "**/practice-notices.spec.ts",
       ],
     },
     // A Hindi page's words and its axe findings are the same at any width: they run once, on the phone (issue 28 asks
