@@ -23,8 +23,16 @@ export function getBlog(id: string) {
  * (nothing is translated by a machine); 409 names the translation that exists.
  */
 export function createTranslation(original: WireBlog, lang: Lang) {
-  const { title, category, metatitle, metadescription, author, keywords, content } = original;
   return callApi<{ _id: string; blog: WireBlog }>("POST", "/api/admin/blogs/create", {
+    ...writtenFields(original),
+    lang,
+    translationOf: original._id,
+  });
+}
+
+/** What a post is written with, as the create and update calls take it (its sections without their rendered HTML). */
+function writtenFields({ title, category, metatitle, metadescription, author, keywords, content }: WireBlog) {
+  return {
     title,
     category,
     metatitle,
@@ -32,9 +40,7 @@ export function createTranslation(original: WireBlog, lang: Lang) {
     author,
     keywords,
     content: content.map(({ title: heading, description }) => ({ title: heading, description })),
-    lang,
-    translationOf: original._id,
-  });
+  };
 }
 
 /** Clears a translation's outdated mark: it still says what the original says. */
@@ -44,18 +50,11 @@ export function dismissOutdated(id: string) {
 
 /** Who reviewed a translation and on which day (YYYY-MM-DD), saved with its stored text. */
 export function saveReview(blog: WireBlog, reviewedBy: string, reviewedOn: string | null) {
-  const { title, slug, category, metatitle, metadescription, author, keywords, content } = blog;
   return callApi<{ blog: WireBlog }>("PUT", "/api/admin/blogs/update", {
     _id: blog._id,
     revision: blog.revision,
-    title,
-    slug,
-    category,
-    metatitle,
-    metadescription,
-    author,
-    keywords,
-    content: content.map(({ title: heading, description }) => ({ title: heading, description })),
+    ...writtenFields(blog),
+    slug: blog.slug,
     reviewedBy,
     reviewedOn,
   });
