@@ -29,7 +29,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { services, siteUrl, now, messageAreaScripts } = context.get(requestContext);
+  const { services, siteUrl, now, messageAreaScripts, documentHtml } = context.get(requestContext);
   const stored = await services.practice.get();
   const languages = publishedLanguages(stored);
   const { pathname } = new URL(request.url);
@@ -39,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const { practice, english } = localizedPractice(stored, lang);
   const site: RootData = {
     siteUrl,
-    practice: sitePractice(practice),
+    practice: sitePractice(practice, documentHtml),
     renderedAt: now().getTime(),
     languages,
     messageScripts: messageAreaScripts(pathname),

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { useLang } from "#app/i18n/catalogue.ts";
 import type { Lang } from "#app/i18n/languages.ts";
 import { englishProps } from "#app/i18n/latin-text.ts";
+import { type DocumentHtml, textBesideData } from "#app/lib/document-html.ts";
 import type { LocalizedPractice } from "#app/lib/practice-i18n.ts";
 import type { Clinic, Practice } from "#app/lib/practice-schema.ts";
 
@@ -37,17 +38,35 @@ type SiteDoctor = Pick<Practice["doctor"], "name" | "registration">;
 /** Of each clinic, the footer shows the name and the hours. */
 type SiteClinic = Pick<Clinic, "id" | "name" | "schedule">;
 
-/** The practice fields the layout (header, footer, menus, crisis line) and the pages' titles use. */
-export type SitePractice = Omit<LocalizedPractice, PageField> & { doctor: SiteDoctor; clinics: readonly [SiteClinic, ...SiteClinic[]] };
+/**
+ * The practice fields the layout (header, footer, menus, crisis line) and the pages' titles use. Of the journal, its
+ * title (the journal's pages send the tagline). The footer's brand note is `null` in a document's data: it travels
+ * beside it (lib/document-html.ts), as in Hindi and Telugu it cost every page some 400 bytes twice.
+ */
+export type SitePractice = Omit<LocalizedPractice, PageField | "journal" | "brandNote"> & {
+  doctor: SiteDoctor;
+  clinics: readonly [SiteClinic, ...SiteClinic[]];
+  journal: Pick<LocalizedPractice["journal"], "title">;
+  brandNote: string | null;
+};
 
 const siteClinic = ({ id, name, schedule }: Clinic): SiteClinic => ({ id, name, schedule });
 
-export function sitePractice(practice: LocalizedPractice): SitePractice {
+/** Where the root loader leaves the footer's brand note beside its data. */
+export const brandNoteKey = "brand-note";
+
+export function sitePractice(practice: LocalizedPractice, documentHtml: DocumentHtml | null): SitePractice {
   const site: Partial<LocalizedPractice> = { ...practice };
   for (const field of pageFields) delete site[field];
   const { name, registration } = practice.doctor;
   const [first, ...rest] = practice.clinics;
-  return { ...(site as Omit<LocalizedPractice, PageField>), doctor: { name, registration }, clinics: [siteClinic(first), ...rest.map(siteClinic)] };
+  return {
+    ...(site as Omit<LocalizedPractice, PageField>),
+    doctor: { name, registration },
+    clinics: [siteClinic(first), ...rest.map(siteClinic)],
+    journal: { title: practice.journal.title },
+    brandNote: textBesideData(documentHtml, brandNoteKey, practice.brandNote),
+  };
 }
 
 /** The named fields of a record, for a loader that sends only the fields its page shows. */

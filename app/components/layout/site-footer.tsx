@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { indiaNow } from "#app/lib/booking-days.ts";
-import { useEnglishFields, usePractice, useRootData } from "#app/lib/practice-context.ts";
+import { brandNoteKey, useEnglishFields, usePractice, useRootData } from "#app/lib/practice-context.ts";
+import { DocumentText } from "#app/components/ui/document-text.tsx";
 import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { scheduleLines } from "#app/lib/slots.ts";
@@ -30,9 +31,7 @@ export function SiteFooter() {
       <div className="page-wrap grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr]">
         <div>
           <Logo tone="light" />
-          <p className="mt-5 max-w-sm text-accent-100" {...english("brandNote")}>
-            {practice.brandNote}
-          </p>
+          <DocumentText name={brandNoteKey} text={practice.brandNote} className="mt-5 max-w-sm text-accent-100" {...english("brandNote")} />
           {practice.doctor.registration.number ? (
             <p className="mt-3 max-w-sm text-accent-100" data-testid="footer-registration">
               <LatinRuns>{footer.registration(practice.doctor.name, practice.doctor.registration.number)}</LatinRuns>

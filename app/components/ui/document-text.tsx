@@ -6,8 +6,8 @@ type DocumentTextProps = Omit<HTMLAttributes<HTMLParagraphElement>, "children" |
   name: string;
   /** The text, or null when the loader left it beside the data. */
   text: string | null;
-  /** A paragraph, or a span inside one. */
-  as?: "p" | "span";
+  /** A paragraph, a span inside one, or an item of a list. */
+  as?: "p" | "span" | "li";
 };
 
 /** A plain text that the loader may have left beside its data (lib/document-html.ts). */

@@ -8,11 +8,13 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInner
  * its content-hashed name; a page refers to it with `<use href>`, so no page carries the drawings (decision 27). The
  * symbol holds the drawing's fill and stroke; a different line weight is a symbol of its own (`check-bold`).
  * Decorative by default: every icon sits next to text or inside a control that carries the accessible name.
+ * The `<svg>` needs no viewBox of its own (the symbol's scales to the size it is given) nor `focusable`, which only
+ * Internet Explorer read: with 20 to 35 icons on a page, each attribute cost up to 700 bytes of every page.
  */
 function icon(id: string) {
   return function Icon({ size = 24, ...props }: IconProps) {
     return (
-      <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" {...props}>
+      <svg aria-hidden="true" width={size} height={size} {...props}>
         <use href={`${spriteUrl}#${id}`} />
       </svg>
     );

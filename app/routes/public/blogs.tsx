@@ -8,6 +8,7 @@ import { JournalSearchForm, JournalSearchResults, type JournalSearchView } from 
 import { useReaderCounts } from "#app/components/blog/use-read-count.ts";
 import { PageNav } from "#app/components/ui/page-nav.tsx";
 import { practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
+import { practiceForPage } from "#app/lib/practice-i18n.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";
 import { assertPageInRange, pageCountOf, pageHref, pageLinks, pageNumberOf } from "#app/lib/paging.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo.ts";
@@ -30,8 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const verdict = query === null ? null : services.rateLimits.searches.take(clientAddress);
   const refused = verdict && !verdict.allowed ? verdict : null;
   const search = await journalSearch(services.search, query, lang, refused !== null);
+  // The journal's tagline: only its own pages show it, so the root's data leaves it out.
+  const { tagline } = practiceForPage(await services.practice.get(), request.url).journal;
   // Found posts take the list's place; a refused search shows its hint above the list.
-  if (search && !search.hint) return { search, page: 1, pages: 1, featured: null, latest: [] };
+  if (search && !search.hint) return { tagline, search, page: 1, pages: 1, featured: null, latest: [] };
   const page = pageNumberOf(url, "page");
   const [latest, featured] = await Promise.all([
     services.blogs.listings({ pageno: page - 1, pagesize: journalPageSize, lang, featured: false }),
@@ -39,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   assertPageInRange(page, latest.total, journalPageSize);
   const listing = {
+    tagline,
     search,
     page,
     pages: pageCountOf(latest.total, journalPageSize),
@@ -79,7 +83,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     // Each page is its own canonical page: the first is /blogs, the others /blogs?page=N.
     path: journalPageHref("en")(page),
     title: `${search ? t.search(search.query) : page === 1 ? t.title : t.page(page)} | ${practice.siteName}`,
-    description: t.description(practice.journal.title, practice.doctor.name, practice.journal.tagline),
+    description: t.description(practice.journal.title, practice.doctor.name, loaderData?.tagline ?? ""),
     siteName: practice.siteName,
     extra: [
       journalFeedLink(practice, lang),
@@ -92,7 +96,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const practice = usePractice();
-  const { search, featured, latest, page, pages } = loaderData;
+  const { tagline, search, featured, latest, page, pages } = loaderData;
   const empty = !featured && latest.length === 0;
   const lang = useLang();
   const t = useMessages().journal;
@@ -104,7 +108,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           {practice.journal.title}
         </h1>
         <p className="mt-4 text-lg leading-relaxed text-ink-700" {...english("journal.tagline")}>
-          {practice.journal.tagline}
+          {tagline}
         </p>
       </header>
       <JournalSearchForm search={search} />

@@ -86,9 +86,13 @@ export default function OurServices({ loaderData }: Route.ComponentProps) {
                   />
                   <ul className="tick-list mt-5 space-y-2.5 text-ink-700">
                     {service.details.map((detail, line) => (
-                      <li key={serviceTextKey(index, line)}>
-                        <DocumentText as="span" name={serviceTextKey(index, line)} text={detail} {...english(`services.${index}.details.${line}`)} />
-                      </li>
+                      <DocumentText
+                        as="li"
+                        key={serviceTextKey(index, line)}
+                        name={serviceTextKey(index, line)}
+                        text={detail}
+                        {...english(`services.${index}.details.${line}`)}
+                      />
                     ))}
                   </ul>
                 </article>
