@@ -31,7 +31,7 @@ export function documentHtmlAttribute(key: string) {
 }
 
 /** A plain text as HTML: `&`, `<`, `>` and `"` escaped. */
-function textAsHtml(text: string): string {
+export function textAsHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
@@ -43,6 +43,20 @@ function textAsHtml(text: string): string {
 export function textBesideData(documentHtml: DocumentHtml | null, key: string, text: string): string | null {
   if (!documentHtml) return text;
   documentHtml.set(key, textAsHtml(text));
+  return null;
+}
+
+/** Attributes for HTML a loader builds (a text's `lang` and `dir`), values escaped; an undefined one is left out. */
+export function attributesHtml(attributes: Record<string, string | undefined>): string {
+  return Object.entries(attributes)
+    .map(([name, value]) => (value === undefined ? "" : ` ${name}="${textAsHtml(value)}"`))
+    .join("");
+}
+
+/** HTML a loader built from escaped texts (a list of entries), beside the data like `textBesideData`'s texts. */
+export function htmlBesideData(documentHtml: DocumentHtml | null, key: string, html: string): string | null {
+  if (!documentHtml) return html;
+  documentHtml.set(key, html);
   return null;
 }
 

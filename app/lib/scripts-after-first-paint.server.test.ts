@@ -13,7 +13,7 @@ const expected = page
   .replaceAll('<link rel="modulepreload"', '<link rel="dns-prefetch" data-rel="modulepreload"')
   .replace('<script nonce="AbCd+/12==" type="module" async="">', '<script nonce="AbCd+/12==" type="text/plain" data-after-first-paint="">')
   .replace('<script type="module" async="">', '<script type="text/plain" data-after-first-paint="">')
-  .replace(/(window\.__reactRouterManifest = )([\s\S]*?\n\});/, (_all, start: string, json: string) => start + JSON.stringify(JSON.parse(json)) + ";");
+  .replace(/(window\.__reactRouterManifest = )([\s\S]*?\n\});/, (_all, start: string, json: string) => `${start + JSON.stringify(JSON.parse(json))};`);
 
 function through(chunks: Buffer[]): Promise<string> {
   return text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()));

@@ -10,8 +10,8 @@ type CredentialCardProps = {
 /** A card of the About page's Education / Memberships / Research Studies row. */
 export function CredentialCard({ id, title, icon: Icon, children }: CredentialCardProps) {
   return (
-    <section aria-labelledby={id} className="h-full rounded-3xl border border-sand-200 bg-white p-7 shadow-sm">
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
+    <section aria-labelledby={id} className="card h-full">
+      <span className="icon-badge">
         <Icon size={24} />
       </span>
       <h2 id={id} className="mt-5 text-2xl font-semibold">

@@ -25,7 +25,7 @@ const nearScreen = "600px 0px";
 const loadEmbla = () => import("embla-carousel").then((module) => module.default);
 
 /** The slide's width and gap per SPEC.md: the `testimonial-slide` utility in app/site-base.css. */
-const slideClass = "testimonial-slide snap-center";
+const slideClass = "testimonial-slide";
 
 const navButton =
   "inline-flex size-12 items-center justify-center rounded-full border border-accent-700 bg-white text-accent-700 transition-colors hover:bg-accent-700 hover:text-white";

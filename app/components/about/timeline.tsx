@@ -1,27 +1,49 @@
 import type { ComponentType } from "react";
-import { useLang } from "#app/i18n/catalogue.ts";
+import type { Lang } from "#app/i18n/languages.ts";
 import { englishProps, latinProps } from "#app/i18n/latin-text.ts";
-import { useEnglishFields } from "#app/lib/practice-context.ts";
+import { DocumentList } from "#app/components/ui/document-text.tsx";
+import { attributesHtml, textAsHtml } from "#app/lib/document-html.ts";
 import type { EmploymentEntry } from "#app/lib/practice-schema.ts";
 
 type TimelineProps = {
   id: string;
   title: string;
   icon: ComponentType<{ size?: number }>;
-  entries: readonly EmploymentEntry[];
-  /** Where the entries sit in the practice document ("employment.current"), to mark those shown in English. */
-  path: string;
-  /** Whether the entries' years can be written per language ("2019 – Present"); else they are numbers only. */
-  translatedDurations: boolean;
+  /** Where the loader left the entries' HTML (`timelineHtml`) beside its data. */
+  name: string;
+  /** The entries' HTML, or null when the loader left it beside the data. */
+  html: string | null;
 };
 
-/** One column of the career timeline: a heading and its positions along a vertical line. */
-export function Timeline({ id, title, icon: Icon, entries, path, translatedDurations }: TimelineProps) {
-  const english = useEnglishFields();
-  const lang = useLang();
-  const name = englishProps(lang);
+type Attributes = Record<string, string | undefined>;
+
+/**
+ * A column of the career timeline as its list items' HTML, which the about page's loader builds on the server and
+ * hands to the render beside its data (lib/document-html.ts): static text, in Hindi and Telugu the largest part of
+ * the page's data otherwise. Each position is its years, its title and its institution (a name, so in English).
+ * `path` is where the entries sit in the practice document ("employment.current"), `isEnglish` tells which of its
+ * fields the page shows in English; `translatedDurations`, whether the years are written per language ("2019 –
+ * Present") or are numbers only.
+ */
+export function timelineHtml(
+  entries: readonly EmploymentEntry[],
+  { path, lang, isEnglish, translatedDurations }: { path: string; lang: Lang; isEnglish: (path: string) => boolean; translatedDurations: boolean },
+): string {
+  const english = englishProps(lang);
+  const marked = (field: string): Attributes => (isEnglish(field) ? english : {});
   // "2012 – 2015" reads left to right on an Urdu page too, where the bidi algorithm would swap the years.
   const years = latinProps(lang);
+  return entries
+    .map((entry, index) => {
+      const duration = attributesHtml(translatedDurations ? marked(`${path}.${index}.duration`) : years);
+      const title = attributesHtml(marked(`${path}.${index}.title`));
+      return `<li><p${duration}>${textAsHtml(entry.duration)}</p><h3${title}>${textAsHtml(entry.title)}</h3><p${attributesHtml(english)}>${textAsHtml(entry.institution)}</p></li>`;
+    })
+    .join("");
+}
+
+/** One column of the career timeline: a heading and its positions along a vertical line. */
+export function Timeline({ id, title, icon: Icon, name, html }: TimelineProps) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="flex items-center gap-3 text-2xl font-semibold sm:text-3xl">
@@ -30,15 +52,7 @@ export function Timeline({ id, title, icon: Icon, entries, path, translatedDurat
         </span>
         {title}
       </h2>
-      <ol className="timeline">
-        {entries.map((entry, index) => (
-          <li key={`${entry.title}-${entry.duration}`}>
-            <p {...(translatedDurations ? english(`${path}.${index}.duration`) : years)}>{entry.duration}</p>
-            <h3 {...english(`${path}.${index}.title`)}>{entry.title}</h3>
-            <p {...name}>{entry.institution}</p>
-          </li>
-        ))}
-      </ol>
+      <DocumentList as="ol" className="timeline" name={name} html={html} />
     </section>
   );
 }

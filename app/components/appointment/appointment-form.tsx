@@ -25,8 +25,10 @@ import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { englishProps, latinProps } from "#app/i18n/latin-text.ts";
 import { LatinRuns } from "#app/components/ui/latin-runs.tsx";
 
-const fieldClass =
-  "mt-2 block min-h-12 w-full rounded-xl border border-sand-200 bg-white px-4 py-3 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus:border-accent-500";
+const fieldClass = "field";
+
+/** The round mark of a clinic's fee, duration and days on the dark panel. */
+const detailIcon = "flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10";
 
 type Mode = "clinic" | "video";
 
@@ -181,7 +183,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
         )}
         <dl className="mt-8 space-y-5" aria-live="polite">
           <div className="flex gap-4">
-            <dt className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
+            <dt className={detailIcon}>
               <WalletIcon size={20} />
               <span className="sr-only">{t.facts.fee}</span>
             </dt>
@@ -193,7 +195,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
             </dd>
           </div>
           <div className="flex gap-4">
-            <dt className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
+            <dt className={detailIcon}>
               <ClockIcon size={20} />
               <span className="sr-only">{t.facts.duration}</span>
             </dt>
@@ -205,7 +207,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
             </dd>
           </div>
           <div className="flex gap-4">
-            <dt className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
+            <dt className={detailIcon}>
               <CalendarIcon size={20} />
               <span className="sr-only">{t.facts.availableDays}</span>
             </dt>
@@ -224,13 +226,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
         </dl>
       </div>
 
-      <form
-        method="post"
-        noValidate
-        onSubmit={handleSubmit}
-        className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
-        aria-label={t.form.label}
-      >
+      <form method="post" noValidate onSubmit={handleSubmit} className="card p-6 sm:p-8" aria-label={t.form.label}>
         <Heading className="text-2xl font-semibold">{t.form.heading}</Heading>
         <p className="mt-2 text-ink-700">{t.form.allRequired(practice.doctor.name)}</p>
         <div className="mt-6 space-y-5">

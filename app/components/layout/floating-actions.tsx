@@ -7,8 +7,7 @@ import { whatsappLink } from "#app/lib/whatsapp.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { pathIn } from "#app/i18n/languages.ts";
 
-const floating =
-  "inline-flex size-14 items-center justify-center rounded-full shadow-lg ring-2 ring-white transition-transform duration-200 hover:-translate-y-0.5";
+const floating = "fab";
 
 /**
  * Always within thumb's reach: a chat with the doctor and the booking form. They fade out while the footer (which has

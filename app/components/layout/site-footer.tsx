@@ -52,9 +52,10 @@ export function SiteFooter() {
         <nav aria-label={footer.menu}>
           <h2 className="font-serif text-lg font-semibold text-white">{footer.explore}</h2>
           <ul className="mt-3">
+            {/* The header's menu has the same links, which React Router looks up ahead of a click (`discover`). */}
             {menuItems.map((item) => (
               <li key={item.to}>
-                <Link to={pathIn(lang, item.to)} className="footer-link">
+                <Link to={pathIn(lang, item.to)} discover="none" className="footer-link">
                   {menu[item.key]}
                 </Link>
               </li>

@@ -1,7 +1,7 @@
 // Class lists shared by <button>, <a> and <Link>, so every call to action looks and reacts the same.
 
-const base =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-70";
+/** The shape, size and states every call to action shares (`.btn` in site-base.css). */
+const base = "btn";
 
 export const primaryButton = `${base} bg-accent-700 text-white shadow-sm hover:bg-accent-800 active:bg-accent-800`;
 export const secondaryButton = `${base} border border-accent-700 bg-white text-accent-700 hover:bg-accent-50`;
@@ -20,7 +20,7 @@ export function toggleButton(pressed: boolean, surface: "light" | "dark" = "ligh
   return `${base} w-full border ${looks}`;
 }
 
-export const textLink = "font-medium text-accent-700 underline decoration-accent-200 underline-offset-4 hover:decoration-accent-700";
+export const textLink = "inline-link";
 
 type ButtonVariant = "primary" | "secondary" | "danger" | "destructive" | "quiet";
 

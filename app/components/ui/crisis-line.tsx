@@ -3,7 +3,7 @@ import { PhoneIcon } from "#app/components/ui/icons.tsx";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { englishProps } from "#app/i18n/latin-text.ts";
 
-const numberLink = "font-semibold whitespace-nowrap text-accent-800 underline decoration-accent-500 underline-offset-4 hover:decoration-accent-800";
+const numberLink = "number-link";
 
 /**
  * The crisis line: people who write to a psychiatrist are sometimes in danger, so every form (and the not-found

@@ -3,7 +3,7 @@ import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { CredentialCard } from "#app/components/about/credential-card.tsx";
 import { TestimonialCarousel, testimonialTextKey } from "#app/components/about/testimonial-carousel.tsx";
 import { DocumentText } from "#app/components/ui/document-text.tsx";
-import { Timeline } from "#app/components/about/timeline.tsx";
+import { Timeline, timelineHtml } from "#app/components/about/timeline.tsx";
 import { BookOpenIcon, BriefcaseIcon, ClockIcon, GraduationCapIcon, QuoteIcon, UsersIcon } from "#app/components/ui/icons.tsx";
 import { PracticeJsonLd, putPracticeJsonLd } from "#app/components/seo/document-json-ld.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
@@ -12,8 +12,8 @@ import { requestContext } from "#app/context.ts";
 import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
 import { englishProps } from "#app/i18n/latin-text.ts";
-import { textBesideData } from "#app/lib/document-html.ts";
-import { practiceForPage } from "#app/lib/practice-i18n.ts";
+import { htmlBesideData, textBesideData } from "#app/lib/document-html.ts";
+import { localizedPractice } from "#app/lib/practice-i18n.ts";
 import { pick, practiceOf, useEnglishFields } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
@@ -21,7 +21,8 @@ import type { Route } from "./+types/about-me";
 /** What the page shows beyond the layout: the doctor's introduction and portrait, the career and the testimonials. */
 export async function loader({ context, request: { url } }: Route.LoaderArgs) {
   const request = context.get(requestContext);
-  const practice = practiceForPage(await request.services.practice.get(), url);
+  const lang = languageOfPath(new URL(url).pathname);
+  const { practice, english } = localizedPractice(await request.services.practice.get(), lang);
   putPracticeJsonLd(request, practice, new URL(url).pathname);
   const doctorFields = [
     "name",
@@ -37,15 +38,25 @@ export async function loader({ context, request: { url } }: Route.LoaderArgs) {
   ] as const;
   const { documentHtml } = request;
   const doctor = pick(practice.doctor, doctorFields);
+  const isEnglish = (field: string) => english.includes(field);
+  const { current, past } = practice.employment;
   return {
     doctor: { ...doctor, aboutIntro: textBesideData(documentHtml, "about-intro", doctor.aboutIntro) },
-    ...pick(practice, ["employment", "education", "memberships", "research"]),
+    employment: {
+      current: htmlBesideData(documentHtml, currentKey, timelineHtml(current, { path: "employment.current", lang, isEnglish, translatedDurations: true })),
+      past: htmlBesideData(documentHtml, pastKey, timelineHtml(past, { path: "employment.past", lang, isEnglish, translatedDurations: false })),
+    },
+    ...pick(practice, ["education", "memberships", "research"]),
     testimonials: practice.testimonials.map((testimonial, index) => ({
       ...testimonial,
       text: textBesideData(documentHtml, testimonialTextKey(index), testimonial.text),
     })),
   };
 }
+
+/** Where the loader leaves the career timeline's two columns beside its data. */
+const currentKey = "timeline-current";
+const pastKey = "timeline-past";
 
 type AboutData = Route.ComponentProps["loaderData"];
 
@@ -74,24 +85,10 @@ export default function AboutMe({ loaderData }: Route.ComponentProps) {
       <AboutHeader doctor={loaderData.doctor} />
       <section aria-label={about.career} className="page-wrap grid gap-14 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16">
         <Reveal>
-          <Timeline
-            id="current-employment"
-            title={about.currentEmployment}
-            icon={BriefcaseIcon}
-            entries={employment.current}
-            path="employment.current"
-            translatedDurations
-          />
+          <Timeline id="current-employment" title={about.currentEmployment} icon={BriefcaseIcon} name={currentKey} html={employment.current} />
         </Reveal>
         <Reveal delay={0.15}>
-          <Timeline
-            id="past-experience"
-            title={about.pastExperience}
-            icon={ClockIcon}
-            entries={employment.past}
-            path="employment.past"
-            translatedDurations={false}
-          />
+          <Timeline id="past-experience" title={about.pastExperience} icon={ClockIcon} name={pastKey} html={employment.past} />
         </Reveal>
       </section>
       <Credentials education={education} memberships={memberships} research={research} />

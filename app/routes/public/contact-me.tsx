@@ -61,7 +61,7 @@ export default function ContactMe({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <div className="page-wrap grid items-start gap-14 pb-16 sm:pb-24 lg:grid-cols-2 lg:gap-12">
-        <section aria-labelledby="message-title" className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
+        <section aria-labelledby="message-title" className="card p-6 sm:p-8">
           <SectionHeading id="message-title" title={t.message.title} intro={t.message.intro} />
           <CrisisLine className="mt-6" />
           <div className="mt-8">
@@ -81,7 +81,7 @@ export default function ContactMe({ loaderData }: Route.ComponentProps) {
 
 function ContactCard({ icon: Icon, title, children }: { icon: ComponentType<{ size?: number }>; title: string; children: ReactNode }) {
   return (
-    <li className="flex gap-4 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm">
+    <li className="flex gap-4 card p-6">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
         <Icon size={22} />
       </span>

@@ -185,7 +185,7 @@ function Clinics({ clinics }: Pick<HomeData, "clinics">) {
       <SectionHeading id="clinics-title" eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {clinics.map((clinic, index) => (
-          <Reveal as="article" key={clinic.id} delay={index * 0.15} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
+          <Reveal as="article" key={clinic.id} delay={index * 0.15} className="card p-6 sm:p-8">
             <h3 className="text-2xl font-semibold" {...name}>
               {clinic.name}
             </h3>

@@ -1,15 +1,16 @@
 import type { ComponentType } from "react";
 import { AppointmentForm } from "#app/components/appointment/appointment-form.tsx";
 import { BrainIcon, HandHeartIcon, HeartPulseIcon, PillIcon, StethoscopeIcon, SunriseIcon, UsersIcon, ZapIcon } from "#app/components/ui/icons.tsx";
-import { DocumentText } from "#app/components/ui/document-text.tsx";
+import { DocumentList, DocumentText } from "#app/components/ui/document-text.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
 import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
-import { textBesideData } from "#app/lib/document-html.ts";
-import { practiceForPage } from "#app/lib/practice-i18n.ts";
+import { attributesHtml, htmlBesideData, textAsHtml, textBesideData } from "#app/lib/document-html.ts";
+import { englishProps } from "#app/i18n/latin-text.ts";
+import { localizedPractice } from "#app/lib/practice-i18n.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
 import { practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -18,19 +19,26 @@ import { LatinRuns } from "#app/components/ui/latin-runs.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, documentHtml } = context.get(requestContext);
-  const practice = practiceForPage(await services.practice.get(), request.url);
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const { practice, english } = localizedPractice(await services.practice.get(), lang);
+  const marked = (path: string) => attributesHtml(english.includes(path) ? englishProps(lang) : {});
   return {
     services: practice.services.map((service, index) => ({
       ...service,
       summary: textBesideData(documentHtml, serviceTextKey(index, "summary"), service.summary),
-      details: service.details.map((detail, line) => textBesideData(documentHtml, serviceTextKey(index, line), detail)),
+      // Its points as one list's HTML: one mark for the list instead of one for each point.
+      details: htmlBesideData(
+        documentHtml,
+        serviceTextKey(index, "details"),
+        service.details.map((detail, line) => `<li${marked(`services.${index}.details.${line}`)}>${textAsHtml(detail)}</li>`).join(""),
+      ),
     })),
     offers: bookingOffers(practice),
   };
 }
 
 /** Where the loader leaves a service's summary and each of its points beside its data (lib/document-html.ts). */
-const serviceTextKey = (index: number, part: "summary" | number) => `service-${index}-${part}`;
+const serviceTextKey = (index: number, part: "summary" | "details") => `service-${index}-${part}`;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const practice = practiceOf(matches);
@@ -71,8 +79,8 @@ export default function OurServices({ loaderData }: Route.ComponentProps) {
             const Icon = serviceIcons[service.id] ?? StethoscopeIcon;
             return (
               <Reveal as="li" key={service.id} delay={(index % 3) * 0.1} className="flex">
-                <article id={service.id} className="flex w-full flex-col rounded-3xl border border-sand-200 bg-white p-7 shadow-sm">
-                  <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
+                <article id={service.id} className="card flex w-full flex-col">
+                  <span className="icon-badge">
                     <Icon size={24} />
                   </span>
                   <h2 className="mt-5 text-2xl font-semibold" {...english(`services.${index}.title`)}>
@@ -84,17 +92,7 @@ export default function OurServices({ loaderData }: Route.ComponentProps) {
                     className="mt-2 text-ink-700"
                     {...english(`services.${index}.summary`)}
                   />
-                  <ul className="tick-list mt-5 space-y-2.5 text-ink-700">
-                    {service.details.map((detail, line) => (
-                      <DocumentText
-                        as="li"
-                        key={serviceTextKey(index, line)}
-                        name={serviceTextKey(index, line)}
-                        text={detail}
-                        {...english(`services.${index}.details.${line}`)}
-                      />
-                    ))}
-                  </ul>
+                  <DocumentList as="ul" className="tick-list mt-5 space-y-2.5 text-ink-700" name={serviceTextKey(index, "details")} html={service.details} />
                 </article>
               </Reveal>
             );

@@ -59,8 +59,8 @@ export default function WhyChooseUs({ loaderData }: Route.ComponentProps) {
             const Icon = reasonIcons[index] ?? AwardIcon;
             return (
               <Reveal as="li" key={reason.title} delay={(index % 4) * 0.1} className="flex">
-                <article className="flex w-full flex-col rounded-3xl border border-sand-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-                  <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
+                <article className="flex w-full flex-col card p-6 transition-shadow hover:shadow-md">
+                  <span className="icon-badge">
                     <Icon size={24} />
                   </span>
                   <h2 className="mt-5 font-sans text-lg font-semibold" {...english(`reasons.${index}.title`)}>
