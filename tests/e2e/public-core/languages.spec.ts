@@ -55,3 +55,21 @@ for (const path of ["/ur/", "/ur/about-me"]) {
     expect(drawn.lineHeightRatio).toBeLessThanOrEqual(2.1);
   });
 }
+
+test("Hindi, Telugu and Urdu text is never letter-spaced, which would break the letters' joins; English eyebrows are", async ({ page }) => {
+  // The tracked elements in the page's language (a name, marked English, keeps the English spacing).
+  const spacing = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("main [class*='tracking-']")]
+        .filter((element) => element.closest("[lang]")?.getAttribute("lang") === document.documentElement.lang)
+        .map((element) => getComputedStyle(element).letterSpacing),
+    );
+  await page.goto("/");
+  expect(await spacing()).toContain(`${0.16 * 14}px`);
+  for (const path of ["/hi/", "/te/our-services", "/ur/about-me"]) {
+    await page.goto(path);
+    const spaced = await spacing();
+    expect(spaced.length, path).toBeGreaterThan(1);
+    expect(new Set(spaced), path).toEqual(new Set(["normal"]));
+  }
+});
