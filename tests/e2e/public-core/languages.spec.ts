@@ -56,20 +56,29 @@ for (const path of ["/ur/", "/ur/about-me"]) {
   });
 }
 
-test("Hindi, Telugu and Urdu text is never letter-spaced, which would break the letters' joins; English eyebrows are", async ({ page }) => {
-  // The tracked elements in the page's language (a name, marked English, keeps the English spacing).
-  const spacing = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll("main [class*='tracking-']")]
-        .filter((element) => element.closest("[lang]")?.getAttribute("lang") === document.documentElement.lang)
-        .map((element) => getComputedStyle(element).letterSpacing),
+test("Hindi, Telugu and Urdu text is never letter-spaced nor slanted, which would break the letters' joins; English is", async ({ page }) => {
+  // The styled elements in the page's language (a name, marked English, keeps the English style).
+  const styles = (selector: string, property: "letterSpacing" | "fontStyle") =>
+    page.evaluate(
+      ([selector, property]) =>
+        [...document.querySelectorAll(selector)]
+          .filter((element) => element.closest("[lang]")?.getAttribute("lang") === document.documentElement.lang)
+          .map((element) => getComputedStyle(element)[property]),
+      [selector, property] as const,
     );
+  const tracked = () => styles("main [class*='tracking-']", "letterSpacing");
+  const slanted = () => styles("main .italic", "fontStyle");
   await page.goto("/");
-  expect(await spacing()).toContain(`${0.16 * 14}px`);
+  expect(await tracked()).toContain(`${0.16 * 14}px`);
+  expect(await slanted()).toEqual(["italic"]);
   for (const path of ["/hi/", "/te/our-services", "/ur/about-me"]) {
     await page.goto(path);
-    const spaced = await spacing();
-    expect(spaced.length, path).toBeGreaterThan(1);
-    expect(new Set(spaced), path).toEqual(new Set(["normal"]));
+    const spacing = await tracked();
+    expect(spacing.length, path).toBeGreaterThan(1);
+    expect(new Set(spacing), path).toEqual(new Set(["normal"]));
+  }
+  for (const path of ["/hi/", "/ur/about-me"]) {
+    await page.goto(path);
+    expect(await slanted(), path).toEqual(["normal"]);
   }
 });
