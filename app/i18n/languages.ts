@@ -29,6 +29,19 @@ export const languageFacts: Record<Lang, LanguageFacts> = {
   ur: { tag: "ur", dir: "rtl", name: "اردو", ogLocale: "ur_IN", intl: "ur-IN-u-nu-latn" },
 };
 
+/** One number formatter per language, made on first use: a formatter costs far more to make than to use. */
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+
+/** A count as the language writes it: Latin digits in every language (the `intl` locales ask for them), its grouping. */
+export function formatNumber(value: number, lang: Lang): string {
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(languageFacts[lang].intl);
+    numberFormats.set(lang, format);
+  }
+  return format.format(value);
+}
+
 const prefix = /^\/(hi|te|ur)(?=\/|$)/;
 
 /** The back office's addresses: in English, under no language's prefix, and with no message catalogue of the site's. */

@@ -4,13 +4,22 @@ import { type Lang, languageFacts } from "#app/i18n/languages.ts";
 // ship different CLDR versions ("Sep" or "Sept"), and the server's text must equal the browser's.
 const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
+/** Each other language's twelve month names, asked of Intl once: a formatter costs far more to make than to use. */
+const monthNamesByLang = new Map<Lang, readonly string[]>();
+
 /**
  * A month's name in the language: English's short CLDR name above, the others' full name from Intl (the full names
  * agree across engines, the short ones do not).
  */
 export function monthName(month: number, lang: Lang = "en"): string {
   if (lang === "en") return monthNames[month] ?? "";
-  return new Intl.DateTimeFormat(languageFacts[lang].intl, { month: "long", timeZone: "UTC" }).format(Date.UTC(2001, month, 15));
+  let names = monthNamesByLang.get(lang);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(languageFacts[lang].intl, { month: "long", timeZone: "UTC" });
+    names = monthNames.map((_, index) => format.format(Date.UTC(2001, index, 15)));
+    monthNamesByLang.set(lang, names);
+  }
+  return names[month] ?? "";
 }
 
 // Asia/Kolkata has kept UTC+05:30 without daylight saving since 1945.

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { Messages } from "#app/i18n/en/index.ts";
-import { type Lang, languageFacts } from "#app/i18n/languages.ts";
+import { type Lang, formatNumber } from "#app/i18n/languages.ts";
 import { markdownProblem } from "#app/lib/markdown-limits.ts";
 import {
   type SortedList,
@@ -275,7 +275,7 @@ export function fieldProblems(error: z.ZodError, say: Messages["forms"]["problem
     const label = labels[field] ?? field;
     problems[field] ??=
       issue.code === "too_big"
-        ? say.tooLong(label, new Intl.NumberFormat(languageFacts[lang].intl).format(Number(issue.maximum)))
+        ? say.tooLong(label, formatNumber(Number(issue.maximum), lang))
         : issue.code === "invalid_format"
           ? say.email
           : issue.code === "custom"

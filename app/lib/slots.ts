@@ -14,10 +14,19 @@ const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "F
 /** 4 January 1970 was a Sunday: the reference week Intl names the other languages' days from. */
 const sundayMs = 3 * 24 * 60 * 60 * 1000;
 
+/** Each language's seven day names, asked of Intl once: a formatter costs far more to make than to use. */
+const weekdayNamesByLang = new Map<Lang, readonly string[]>();
+
 /** The day's name: English's own words, the others' from Intl in their own script. */
 export function weekdayName(day: Weekday, lang: Lang = "en"): string {
   if (lang === "en") return weekdayNames[day];
-  return new Intl.DateTimeFormat(languageFacts[lang].intl, { weekday: "long", timeZone: "UTC" }).format(sundayMs + day * 24 * 60 * 60 * 1000);
+  let names = weekdayNamesByLang.get(lang);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(languageFacts[lang].intl, { weekday: "long", timeZone: "UTC" });
+    names = weekdayNames.map((_, index) => format.format(sundayMs + index * 24 * 60 * 60 * 1000));
+    weekdayNamesByLang.set(lang, names);
+  }
+  return names[day] ?? "";
 }
 
 /** How the language separates the items of a list: Urdu writes its own comma. */

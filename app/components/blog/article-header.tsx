@@ -1,7 +1,7 @@
 import { EyeIcon } from "#app/components/ui/icons.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
-import { languageFacts } from "#app/i18n/languages.ts";
+import { formatNumber } from "#app/i18n/languages.ts";
 
 type ArticleHeaderProps = {
   title: string;
@@ -44,7 +44,7 @@ export function ArticleHeader({ title, category, author, createdAt, readers }: A
           {/* Room for the count before it arrives, so the line does not re-wrap and push the article down. */}
           <dd className="flex min-w-[calc(12ch+1.375rem)] items-center gap-1.5 tabular-nums">
             <EyeIcon size={16} />
-            {t.readsCount(readers, readers === null ? "" : new Intl.NumberFormat(languageFacts[lang].intl).format(readers))}
+            {t.readsCount(readers, readers === null ? "" : formatNumber(readers, lang))}
           </dd>
         </div>
       </dl>

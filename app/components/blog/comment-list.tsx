@@ -2,7 +2,7 @@ import { CommentReply, type ReplyView } from "#app/components/blog/comment-reply
 import { formatDate } from "#app/lib/dates.ts";
 import type { ImageInfo } from "#app/lib/domain.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
-import { languageFacts } from "#app/i18n/languages.ts";
+import { formatNumber } from "#app/i18n/languages.ts";
 
 /** What a reader sees of a published comment, with the doctor's reply under it when there is one. */
 export type CommentView = { id: string; name: string; message: string; createdAt: string; reply: ReplyView | null };
@@ -32,9 +32,7 @@ export function CommentList({ comments, total, refreshing, portrait }: CommentLi
     <section aria-labelledby="comments-heading" aria-busy={refreshing}>
       <h2 id="comments-heading" className="text-2xl sm:text-3xl">
         {t.heading}
-        {total > 0 ? (
-          <span className="ms-2 font-sans text-lg font-normal text-ink-500">({new Intl.NumberFormat(languageFacts[lang].intl).format(total)})</span>
-        ) : null}
+        {total > 0 ? <span className="ms-2 font-sans text-lg font-normal text-ink-500">({formatNumber(total, lang)})</span> : null}
       </h2>
       <div role="status" className={refreshing ? "mt-4 text-base text-ink-700" : "sr-only"}>
         {refreshing ? t.loading : ""}

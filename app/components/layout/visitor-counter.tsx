@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { EyeIcon } from "#app/components/ui/icons.tsx";
 import { visitorTotal } from "#app/components/layout/visitor-count.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
-import { languageFacts } from "#app/i18n/languages.ts";
+import { formatNumber } from "#app/i18n/languages.ts";
 
 export function VisitorCounter() {
   const { visitors } = useMessages().layout;
@@ -23,7 +23,7 @@ export function VisitorCounter() {
     <p className="flex items-center gap-2" data-testid="visitor-counter">
       <EyeIcon size={18} />
       <span>{visitors.total}</span>
-      <span className="font-semibold tabular-nums">{count === null ? visitors.loading : new Intl.NumberFormat(languageFacts[lang].intl).format(count)}</span>
+      <span className="font-semibold tabular-nums">{count === null ? visitors.loading : formatNumber(count, lang)}</span>
     </p>
   );
 }
