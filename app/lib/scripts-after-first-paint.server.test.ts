@@ -33,4 +33,9 @@ describe("scriptsAfterFirstPaint", () => {
     }
     expect(await through([...bytes].map((byte) => Buffer.from([byte])))).toBe(expected);
   });
+
+  it("leaves a manifest it cannot read as it came", async () => {
+    const odd = page.replace('"routes": {}', '"routes": {},');
+    expect(await through([Buffer.from(odd)])).toContain('"routes": {},\n};');
+  });
 });

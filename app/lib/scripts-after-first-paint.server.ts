@@ -17,7 +17,14 @@ const longestOpening = 120;
  */
 const manifestStart = "window.__reactRouterManifest = ";
 const indentedManifest = /window\.__reactRouterManifest = (\{\n[\s\S]*?\n\});/g;
-const compactManifest = (_match: string, json: string) => `${manifestStart}${JSON.stringify(JSON.parse(json))};`;
+/** The manifest without indentation; one that is not JSON (a change of React Router's) goes out as it came. */
+function compactManifest(manifest: string, json: string): string {
+  try {
+    return `${manifestStart}${JSON.stringify(JSON.parse(json))};`;
+  } catch {
+    return manifest;
+  }
+}
 
 const rewrite = (html: string) =>
   rewrites.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), html).replace(indentedManifest, compactManifest);
