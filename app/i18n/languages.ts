@@ -29,17 +29,23 @@ export const languageFacts: Record<Lang, LanguageFacts> = {
   ur: { tag: "ur", dir: "rtl", name: "اردو", ogLocale: "ur_IN", intl: "ur-IN-u-nu-latn" },
 };
 
-/** One number formatter per language, made on first use: a formatter costs far more to make than to use. */
-const numberFormats = new Map<Lang, Intl.NumberFormat>();
+/**
+ * What `make` gives for a language, made on the language's first use and kept: for Intl's formatters and the names
+ * they give, which cost far more to make than to use (a booking form lists two weeks of days).
+ */
+export function oncePerLanguage<T>(make: (lang: Lang) => T): (lang: Lang) => T {
+  const made = new Map<Lang, T>();
+  return (lang) => {
+    if (!made.has(lang)) made.set(lang, make(lang));
+    return made.get(lang) as T;
+  };
+}
+
+const numberFormat = oncePerLanguage((lang) => new Intl.NumberFormat(languageFacts[lang].intl));
 
 /** A count as the language writes it: Latin digits in every language (the `intl` locales ask for them), its grouping. */
 export function formatNumber(value: number, lang: Lang): string {
-  let format = numberFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(languageFacts[lang].intl);
-    numberFormats.set(lang, format);
-  }
-  return format.format(value);
+  return numberFormat(lang).format(value);
 }
 
 const prefix = /^\/(hi|te|ur)(?=\/|$)/;

@@ -1,25 +1,21 @@
-import { type Lang, languageFacts } from "#app/i18n/languages.ts";
+import { type Lang, languageFacts, oncePerLanguage } from "#app/i18n/languages.ts";
 
 // en-IN's short month names (CLDR). Spelled out here rather than asked of Intl because engines
 // ship different CLDR versions ("Sep" or "Sept"), and the server's text must equal the browser's.
 const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
-/** Each other language's twelve month names, asked of Intl once: a formatter costs far more to make than to use. */
-const monthNamesByLang = new Map<Lang, readonly string[]>();
+/** Another language's twelve month names, in full, from Intl. */
+const intlMonthNames = oncePerLanguage((lang) => {
+  const format = new Intl.DateTimeFormat(languageFacts[lang].intl, { month: "long", timeZone: "UTC" });
+  return monthNames.map((_, month) => format.format(Date.UTC(2001, month, 15)));
+});
 
 /**
  * A month's name in the language: English's short CLDR name above, the others' full name from Intl (the full names
  * agree across engines, the short ones do not).
  */
 export function monthName(month: number, lang: Lang = "en"): string {
-  if (lang === "en") return monthNames[month] ?? "";
-  let names = monthNamesByLang.get(lang);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(languageFacts[lang].intl, { month: "long", timeZone: "UTC" });
-    names = monthNames.map((_, index) => format.format(Date.UTC(2001, index, 15)));
-    monthNamesByLang.set(lang, names);
-  }
-  return names[month] ?? "";
+  return (lang === "en" ? monthNames[month] : intlMonthNames(lang)[month]) ?? "";
 }
 
 // Asia/Kolkata has kept UTC+05:30 without daylight saving since 1945.

@@ -111,7 +111,8 @@ export type EnglishFieldProps = { lang?: "en"; dir?: "ltr" };
  * Which practice fields a page in `lang` shows in English for want of a translation (`fallbacks`, the root loader's
  * `englishFields`), as the attributes to spread on the element that shows each: for screen readers' pronunciation,
  * for search engines, and so that English reads left to right on an Urdu page. Nothing on English pages.
- * @internal Exported for its unit test; components use `useEnglishFields`.
+ * Components use `useEnglishFields`; a loader that builds a list's HTML (lib/document-html.ts) calls this with
+ * `localizedPractice`'s list.
  */
 export function englishFields(fallbacks: readonly string[] | undefined, lang: Lang): (path: string) => EnglishFieldProps {
   const english = englishProps(lang);

@@ -1,4 +1,4 @@
-import { type Lang, languageFacts } from "#app/i18n/languages.ts";
+import { type Lang, languageFacts, oncePerLanguage } from "#app/i18n/languages.ts";
 
 // The words of a weekly timetable. The practice schema (practice-schema.ts) checks its windows against these types;
 // they live here, not there, so the clock arithmetic the schema uses imports nothing back from it.
@@ -14,19 +14,15 @@ const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "F
 /** 4 January 1970 was a Sunday: the reference week Intl names the other languages' days from. */
 const sundayMs = 3 * 24 * 60 * 60 * 1000;
 
-/** Each language's seven day names, asked of Intl once: a formatter costs far more to make than to use. */
-const weekdayNamesByLang = new Map<Lang, readonly string[]>();
+/** Another language's seven day names, from Intl in its own script. */
+const intlWeekdayNames = oncePerLanguage((lang) => {
+  const format = new Intl.DateTimeFormat(languageFacts[lang].intl, { weekday: "long", timeZone: "UTC" });
+  return weekdayNames.map((_, day) => format.format(sundayMs + day * 24 * 60 * 60 * 1000));
+});
 
 /** The day's name: English's own words, the others' from Intl in their own script. */
 export function weekdayName(day: Weekday, lang: Lang = "en"): string {
-  if (lang === "en") return weekdayNames[day];
-  let names = weekdayNamesByLang.get(lang);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(languageFacts[lang].intl, { weekday: "long", timeZone: "UTC" });
-    names = weekdayNames.map((_, index) => format.format(sundayMs + index * 24 * 60 * 60 * 1000));
-    weekdayNamesByLang.set(lang, names);
-  }
-  return names[day] ?? "";
+  return lang === "en" ? weekdayNames[day] : (intlWeekdayNames(lang)[day] ?? "");
 }
 
 /** How the language separates the items of a list: Urdu writes its own comma. */

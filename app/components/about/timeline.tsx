@@ -3,6 +3,7 @@ import type { Lang } from "#app/i18n/languages.ts";
 import { englishProps, latinProps } from "#app/i18n/latin-text.ts";
 import { DocumentList } from "#app/components/ui/document-text.tsx";
 import { attributesHtml, textAsHtml } from "#app/lib/document-html.ts";
+import type { EnglishFieldProps } from "#app/lib/practice-context.ts";
 import type { EmploymentEntry } from "#app/lib/practice-schema.ts";
 
 type TimelineProps = {
@@ -15,29 +16,26 @@ type TimelineProps = {
   html: string | null;
 };
 
-type Attributes = Record<string, string | undefined>;
-
 /**
  * A column of the career timeline as its list items' HTML, which the about page's loader builds on the server and
  * hands to the render beside its data (lib/document-html.ts): static text, in Hindi and Telugu the largest part of
  * the page's data otherwise. Each position is its years, its title and its institution (a name, so in English).
- * `path` is where the entries sit in the practice document ("employment.current"), `isEnglish` tells which of its
- * fields the page shows in English; `translatedDurations`, whether the years are written per language ("2019 –
- * Present") or are numbers only.
+ * `path` is where the entries sit in the practice document ("employment.current"), `english` marks the fields the
+ * page shows in English (`englishFields`); `translatedDurations` tells whether the years are written per language
+ * ("2019 – Present") or are numbers only.
  */
 export function timelineHtml(
   entries: readonly EmploymentEntry[],
-  { path, lang, isEnglish, translatedDurations }: { path: string; lang: Lang; isEnglish: (path: string) => boolean; translatedDurations: boolean },
+  { path, lang, english, translatedDurations }: { path: string; lang: Lang; english: (path: string) => EnglishFieldProps; translatedDurations: boolean },
 ): string {
-  const english = englishProps(lang);
-  const marked = (field: string): Attributes => (isEnglish(field) ? english : {});
+  const name = attributesHtml(englishProps(lang));
   // "2012 – 2015" reads left to right on an Urdu page too, where the bidi algorithm would swap the years.
   const years = latinProps(lang);
   return entries
     .map((entry, index) => {
-      const duration = attributesHtml(translatedDurations ? marked(`${path}.${index}.duration`) : years);
-      const title = attributesHtml(marked(`${path}.${index}.title`));
-      return `<li><p${duration}>${textAsHtml(entry.duration)}</p><h3${title}>${textAsHtml(entry.title)}</h3><p${attributesHtml(english)}>${textAsHtml(entry.institution)}</p></li>`;
+      const duration = attributesHtml(translatedDurations ? english(`${path}.${index}.duration`) : years);
+      const title = attributesHtml(english(`${path}.${index}.title`));
+      return `<li><p${duration}>${textAsHtml(entry.duration)}</p><h3${title}>${textAsHtml(entry.title)}</h3><p${name}>${textAsHtml(entry.institution)}</p></li>`;
     })
     .join("");
 }

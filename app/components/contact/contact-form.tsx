@@ -19,8 +19,7 @@ const fields: { name: Exclude<Field, "message">; type: "text" | "tel" | "email";
   { name: "email", type: "email", autoComplete: "email" },
 ];
 
-const fieldClass =
-  "mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 shadow-xs focus:border-accent-500 aria-[invalid=true]:border-red-700";
+const fieldClass = "field aria-[invalid=true]:border-red-700";
 
 /** The four-field message form; the message goes to POST /api/user/contact/create. */
 export function ContactForm() {
@@ -122,7 +121,7 @@ export function ContactForm() {
                 aria-describedby={describedBy(field.name)}
                 onChange={() => clearError(field.name)}
                 dir="auto"
-                className={`${fieldClass} border-sand-200`}
+                className={fieldClass}
               />
               {errors[field.name] ? (
                 <p id={`${ids}-${field.name}-error`} className="mt-1.5 text-red-700">
@@ -145,7 +144,7 @@ export function ContactForm() {
             aria-describedby={describedBy("message")}
             onChange={() => clearError("message")}
             dir="auto"
-            className={`${fieldClass} border-sand-200`}
+            className={fieldClass}
           />
           {errors.message ? (
             <p id={`${ids}-message-error`} className="mt-1.5 text-red-700">

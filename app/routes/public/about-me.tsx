@@ -14,16 +14,17 @@ import { languageOfPath } from "#app/i18n/languages.ts";
 import { englishProps } from "#app/i18n/latin-text.ts";
 import { htmlBesideData, textBesideData } from "#app/lib/document-html.ts";
 import { localizedPractice } from "#app/lib/practice-i18n.ts";
-import { pick, practiceOf, useEnglishFields } from "#app/lib/practice-context.ts";
+import { englishFields, pick, practiceOf, useEnglishFields } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-me";
 
 /** What the page shows beyond the layout: the doctor's introduction and portrait, the career and the testimonials. */
 export async function loader({ context, request: { url } }: Route.LoaderArgs) {
   const request = context.get(requestContext);
-  const lang = languageOfPath(new URL(url).pathname);
-  const { practice, english } = localizedPractice(await request.services.practice.get(), lang);
-  putPracticeJsonLd(request, practice, new URL(url).pathname);
+  const { pathname } = new URL(url);
+  const lang = languageOfPath(pathname);
+  const { practice, english: fallbacks } = localizedPractice(await request.services.practice.get(), lang);
+  putPracticeJsonLd(request, practice, pathname);
   const doctorFields = [
     "name",
     "qualifications",
@@ -38,13 +39,13 @@ export async function loader({ context, request: { url } }: Route.LoaderArgs) {
   ] as const;
   const { documentHtml } = request;
   const doctor = pick(practice.doctor, doctorFields);
-  const isEnglish = (field: string) => english.includes(field);
+  const english = englishFields(fallbacks, lang);
   const { current, past } = practice.employment;
   return {
     doctor: { ...doctor, aboutIntro: textBesideData(documentHtml, "about-intro", doctor.aboutIntro) },
     employment: {
-      current: htmlBesideData(documentHtml, currentKey, timelineHtml(current, { path: "employment.current", lang, isEnglish, translatedDurations: true })),
-      past: htmlBesideData(documentHtml, pastKey, timelineHtml(past, { path: "employment.past", lang, isEnglish, translatedDurations: false })),
+      current: htmlBesideData(documentHtml, currentKey, timelineHtml(current, { path: "employment.current", lang, english, translatedDurations: true })),
+      past: htmlBesideData(documentHtml, pastKey, timelineHtml(past, { path: "employment.past", lang, english, translatedDurations: false })),
     },
     ...pick(practice, ["education", "memberships", "research"]),
     testimonials: practice.testimonials.map((testimonial, index) => ({

@@ -82,7 +82,7 @@ export default function ContactMe({ loaderData }: Route.ComponentProps) {
 function ContactCard({ icon: Icon, title, children }: { icon: ComponentType<{ size?: number }>; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-4 card p-6">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
+      <span className="icon-badge shrink-0">
         <Icon size={22} />
       </span>
       <div className="min-w-0">

@@ -9,10 +9,9 @@ import { requestContext } from "#app/context.ts";
 import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
 import { attributesHtml, htmlBesideData, textAsHtml, textBesideData } from "#app/lib/document-html.ts";
-import { englishProps } from "#app/i18n/latin-text.ts";
 import { localizedPractice } from "#app/lib/practice-i18n.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
-import { practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
+import { englishFields, practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
 import { LatinRuns } from "#app/components/ui/latin-runs.tsx";
@@ -20,8 +19,8 @@ import { LatinRuns } from "#app/components/ui/latin-runs.tsx";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, documentHtml } = context.get(requestContext);
   const lang = languageOfPath(new URL(request.url).pathname);
-  const { practice, english } = localizedPractice(await services.practice.get(), lang);
-  const marked = (path: string) => attributesHtml(english.includes(path) ? englishProps(lang) : {});
+  const { practice, english: fallbacks } = localizedPractice(await services.practice.get(), lang);
+  const english = englishFields(fallbacks, lang);
   return {
     services: practice.services.map((service, index) => ({
       ...service,
@@ -30,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       details: htmlBesideData(
         documentHtml,
         serviceTextKey(index, "details"),
-        service.details.map((detail, line) => `<li${marked(`services.${index}.details.${line}`)}>${textAsHtml(detail)}</li>`).join(""),
+        service.details.map((detail, line) => `<li${attributesHtml(english(`services.${index}.details.${line}`))}>${textAsHtml(detail)}</li>`).join(""),
       ),
     })),
     offers: bookingOffers(practice),

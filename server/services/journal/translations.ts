@@ -166,7 +166,8 @@ export function createJournalTranslations(db: Db) {
 
     /**
      * Before an original is deleted: its translations are deleted too (their ids answered, for their covers) or become
-     * originals of their own, each with the original's cover when it had none. Refuses (TranslationsNeedChoice) when there are some and no choice was made.
+     * originals of their own, each with the original's cover when it had none. Refuses (TranslationsNeedChoice) when
+     * there are some and no choice was made.
      */
     async release(trx: Db, id: string, choice: TranslationsOnDelete | undefined): Promise<string[]> {
       const translations = await trx.selectFrom("blogs").select("id").where("translation_of", "=", id).execute();
