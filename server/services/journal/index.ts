@@ -15,7 +15,7 @@ import { createJournalWrites } from "./writes.ts";
 /**
  * The journal's posts, split by job (as Ghost's services/posts): reads, writes, publishing, readers, pictures,
  * rendering, addresses, history and previews. None of them empties the page cache: the endpoints and jobs that call
- * them declare what they change (server/api/endpoint.ts, server/jobs/background-writes.ts).
+ * them declare what they change (server/api/endpoint.ts, server/jobs/scheduled-posts.ts, server/jobs/daily.ts).
  */
 export function createJournalService(db: Db, images: ImageRecords, renderer: MarkdownRenderer) {
   const history = createBlogHistory(db);
