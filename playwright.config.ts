@@ -29,31 +29,16 @@ export default defineConfig({
     // A failing test keeps its trace (test-results/…/trace.zip): `npx playwright show-trace` replays it.
     trace: "retain-on-failure",
   },
+  // Every spec runs at both widths unless its name says otherwise: `*.desktop.spec.ts` runs once, at 1280 px (its checks
+  // do not depend on the width, or it sets its widths itself), `*.phone.spec.ts` once, at 390 px (a language's words
+  // and axe findings, the same at any width).
   projects: [
-    // Flows whose checks do not depend on the width run once, at 1280 px: which scripts the public pages load, the
-    // Practice screen's language texts and its crisis and privacy texts, the editor's autosave and conflicts,
-    // translating a post and reading it, a Hindi search, the second factor's screens, where the crisis line and the
-    // privacy notice show, and which fonts each language downloads; and the carousel's layout and the Urdu header,
-    // which set their widths themselves. Keeps npm test within 15 minutes on two cores.
     {
       name: "phone",
       use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
-      testIgnore: [
-        "**/bundles.spec.ts",
-        "**/practice-languages.spec.ts",
-        "**/admin/translations.spec.ts",
-        "**/search-in-hindi.spec.ts",
-        "**/carousel-layout.spec.ts",
-        "**/blog-writing.spec.ts",
-        "**/practice-notices.spec.ts",
-        "**/admin/security.spec.ts",
-        "**/crisis-and-privacy.spec.ts",
-        "**/public-core/languages.spec.ts",
-      ],
+      testIgnore: "**/*.desktop.spec.ts",
     },
-    // A Hindi page's words and its axe findings are the same at any width: they run once, on the phone (issue 28 asks
-    // for a language's pages to be tested where they differ from English, not every test four times).
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: ["**/hindi-pages.spec.ts"] },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: "**/*.phone.spec.ts" },
   ],
   webServer: {
     command: "node tests/e2e/support/serve.ts",
