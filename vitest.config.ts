@@ -14,7 +14,8 @@ export default defineConfig({
       // Unit tests and service tests (in-process, each on its own migrated database, decision 9): `npm run test:fast`.
       { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/docs/**/*.test.ts"] } },
       // The API over real HTTP against the built server (npm run build first).
-      { extends: true, test: { name: "api", include: ["tests/api/**/*.test.ts"] } },
+      // Its global setup stops any server process a failed or timed-out test left running.
+      { extends: true, test: { name: "api", include: ["tests/api/**/*.test.ts"], globalSetup: ["tests/support/global-setup.ts"] } },
       ...zones.map((zone) => ({ extends: true, test: { name: `zone ${zone}`, include: zonedTests, env: { TZ: zone } } })),
     ],
   },

@@ -14,6 +14,8 @@ export type ServerProcessOptions = {
   env: Record<string, string>;
   /** Sees each line the server writes, as it writes it. */
   onLine?: (line: string) => void;
+  /** Told the process id as soon as it exists, before the server listens (or fails to). */
+  onSpawn?: (pid: number) => void;
 };
 
 export type ServerProcess = {
@@ -31,7 +33,7 @@ export type ServerProcess = {
  * Starts `node server.ts` (which loads BUILD_DIR, default build/) and resolves once it logs that it is listening,
  * so its "listening" line needs LOG_LEVEL info or lower. Needs the site built first (npm run build).
  */
-export async function startServerProcess({ port, dataDir, env, onLine }: ServerProcessOptions): Promise<ServerProcess> {
+export async function startServerProcess({ port, dataDir, env, onLine, onSpawn }: ServerProcessOptions): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["server.ts"], {
     cwd: root,
     // With the heap and malloc settings `npm start` gives the site, so what is measured is what runs.
@@ -45,6 +47,7 @@ export async function startServerProcess({ port, dataDir, env, onLine }: ServerP
     }),
     stdio: ["ignore", "pipe", "pipe"],
   });
+  if (child.pid !== undefined) onSpawn?.(child.pid);
   const logs: string[] = [];
   const listeningPort = await waitForListening(child, logs, onLine);
   const stop = () =>

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "../../scripts/support/server-process.ts";
+import { serverStarted, serverStopped } from "./server-registry.ts";
 
 export type RunningServer = {
   url: string;
@@ -30,7 +31,12 @@ export const testAdmin = { email: "admin@test.example", password: "correct horse
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
-  const { port, logs, stop } = await startServerProcess({
+  let pid = 0;
+  const {
+    port,
+    logs,
+    stop: stopProcess,
+  } = await startServerProcess({
     port: options.port ?? 0,
     dataDir,
     env: {
@@ -40,7 +46,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       LOG_LEVEL: "info",
       ...options.env,
     },
+    onSpawn: (spawned) => {
+      pid = spawned;
+      serverStarted(pid);
+    },
   });
+  const stop = async () => {
+    const code = await stopProcess();
+    serverStopped(pid);
+    return code;
+  };
   // After a restart, stopping this server stops the one that replaced it: a test file's afterAll that holds the
   // first server never leaves the last one running.
   let successor: RunningServer | undefined;
