@@ -23,7 +23,8 @@ const urduLetters: Record<string, string> = { "\u0643": "\u06A9", "\u064A": "\u0
  * become the same), without the zero-width joiners some keyboards put inside Indian-script and Urdu words (the index
  * would cut the word there), and without the snippet's hit markers. Urdu drops its optional vowel marks and takes the
  * Urdu forms of letters written in Arabic ones, so "دل" finds "دِل" and "كتاب" finds "کتاب". Devanagari and Telugu
- * keep every vowel sign: there they make another word ("పాలు" milk, "పులి" tiger).
+ * keep every vowel sign: there they make another word ("పాలు" milk, "పులి" tiger). The urgent-word matcher
+ * (urgent-text.ts) reads messages through it too, so what changes here changes which messages are marked urgent.
  */
 export function normaliseForSearch(text: string): string {
   return text

@@ -91,15 +91,44 @@ describe("notification e-mails", () => {
     expect(mail.received).toHaveLength(2);
   });
 
-  it("put Urgent at the start of the subject when the words suggest a risk of self-harm", async () => {
+  it("put Urgent at the start of the subject when the words suggest a risk of self-harm, in English, Telugu and Urdu", async () => {
     const mail = await smtp();
     const server = await site(mail.url);
-    const urgent = await sendContact(server, "I don't want to live any more");
-    expect(urgent.urgent).toBe(true);
-    const [received] = await mail.waitFor(1);
-    expect(received!.subject).toBe("Urgent: New message from Asha");
-    expect(received!.text).toContain("URGENT: its words suggest a risk of suicide or self-harm");
-    expect(received!.raw).not.toContain("want to live");
+    const token = await signIn(server);
+    const blogid = await publishedBlog(server, token, "Sleep and mood");
+    const comment = async (name: string, message: string) => {
+      const { status, body } = await call(server, "POST", "/api/user/comment/create", { ...visitor, name, blogid, message });
+      expect(status, JSON.stringify(body)).toBe(201);
+      return body.data as { _id: string; urgent: boolean };
+    };
+
+    // The answer's `urgent` is what makes the contact and comment forms show the crisis line again.
+    expect((await sendContact(server, "I don't want to live any more")).urgent).toBe(true);
+    expect((await sendContact(server, "నాకు ఇక బతకాలని లేదు, రాత్రిళ్లు చనిపోవాలనిపిస్తోంది", "Lakshmi Reddy")).urgent).toBe(true);
+    expect((await sendContact(server, "میں اب جینا نہیں چاہتا، خودکشی کا سوچتا ہوں", "Sana Qureshi")).urgent).toBe(true);
+    expect((await comment("Ravi Teja", "ఈ వ్యాసం చదివాక కూడా ఆత్మహత్యకు సంబంధించిన ఆలోచనలు వస్తున్నాయి")).urgent).toBe(true);
+    expect((await comment("Imran Ali", "مجھے بس مر جانا ہے، نیند بھی نہیں آتی")).urgent).toBe(true);
+    // The same languages' everyday "this deadline is killing me" stays an ordinary message.
+    expect((await sendContact(server, "یہ ڈیڈ لائن مجھے مار رہی ہے، کیا ہفتے کو وقت مل سکتا ہے؟", "Zoya Khan")).urgent).toBe(false);
+    expect((await comment("Kiran Rao", "ఈ డెడ్‌లైన్ నా ప్రాణం తీస్తోంది, నిద్ర పట్టడం లేదు")).urgent).toBe(false);
+
+    const received = await mail.waitFor(7);
+    expect(received.map((one) => one.subject).sort()).toEqual([
+      "New comment from Kiran on “Sleep and mood”",
+      "New message from Zoya",
+      "Urgent: New comment from Imran on “Sleep and mood”",
+      "Urgent: New comment from Ravi on “Sleep and mood”",
+      "Urgent: New message from Asha",
+      "Urgent: New message from Lakshmi",
+      "Urgent: New message from Sana",
+    ]);
+    for (const one of received.filter((each) => each.subject.startsWith("Urgent:"))) {
+      expect(one.text).toContain("URGENT: its words suggest a risk of suicide or self-harm");
+    }
+    // As every notification: the message text stays in the back office.
+    for (const words of ["want to live", "బతకాలని", "خودکشی", "ఆత్మహత్య", "مر جانا"]) {
+      for (const one of received) expect(`${one.subject}\n${one.text}\n${one.raw}`).not.toContain(words);
+    }
   });
 
   it("carry the message text with NOTIFY_INCLUDE_TEXT=true, still without the e-mail or the phone", async () => {
