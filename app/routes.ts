@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { type Lang, languages } from "./i18n/languages.ts";
+import { type Lang, translatedLanguages } from "./i18n/languages.ts";
 
 /**
  * The public pages of one language (issue 28): English at the root with the files' own route ids, the others under
@@ -33,10 +33,10 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
   // Each language's journal has its own feed, with only its posts (issue 29).
-  ...languages.filter((lang) => lang !== "en").map((lang) => route(`${lang}/rss.xml`, "routes/resources/rss.ts", { id: `${lang}:rss` })),
+  ...translatedLanguages.map((lang) => route(`${lang}/rss.xml`, "routes/resources/rss.ts", { id: `${lang}:rss` })),
 
   ...publicPages("en"),
-  ...languages.filter((lang) => lang !== "en").flatMap((lang) => prefix(lang, publicPages(lang))),
+  ...translatedLanguages.flatMap((lang) => prefix(lang, publicPages(lang))),
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

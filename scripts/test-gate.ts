@@ -56,8 +56,9 @@ const started = performance.now();
 const outcomes: Outcome[] = [];
 let failed = false;
 for (const stages of gate) {
-  if (stages.length === 1) console.log(`--- ${stages[0].name}`);
-  const results = await Promise.all(stages.map((stage) => run(stage, stages.length === 1)));
+  const alone = stages.length === 1;
+  if (alone) console.log(`--- ${stages.map(({ name }) => name).join("")}`);
+  const results = await Promise.all(stages.map((stage) => run(stage, alone)));
   outcomes.push(...results);
   if (results.some(({ code }) => code !== 0)) {
     failed = true;

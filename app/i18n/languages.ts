@@ -7,6 +7,10 @@ export const languages = ["en", "hi", "te", "ur"] as const;
 
 export type Lang = (typeof languages)[number];
 
+/** The languages besides English, each under its prefix, each with its translations of the practice's texts. */
+export type TranslatedLang = Exclude<Lang, "en">;
+export const translatedLanguages = languages.filter((lang): lang is TranslatedLang => lang !== "en");
+
 type LanguageFacts = {
   /** BCP 47, for `<html lang>`, `hreflang` and `inLanguage`. */
   tag: string;
@@ -48,7 +52,7 @@ export function formatNumber(value: number, lang: Lang): string {
   return numberFormat(lang).format(value);
 }
 
-const prefix = /^\/(hi|te|ur)(?=\/|$)/;
+const prefix = new RegExp(`^/(${translatedLanguages.join("|")})(?=/|$)`);
 
 /** The back office's addresses: in English, under no language's prefix, and with no message catalogue of the site's. */
 export function isAdminPath(pathname: string): boolean {

@@ -3,15 +3,8 @@
  * per language, the document as a page in one language shows it, and which of its fields stay in English there.
  * A translation is keyed by the field's path in the document, as the schema's messages name it ("services.0.title").
  */
-import { type Lang, languageOfPath, languages } from "#app/i18n/languages.ts";
+import { type Lang, type TranslatedLang, languageOfPath, languages, translatedLanguages } from "#app/i18n/languages.ts";
 import type { Practice, PracticeTranslations } from "#app/lib/practice-schema.ts";
-
-/**
- * The languages a translation can be written in: every language of the site but English, in the site's order. Written
- * out rather than filtered from `languages`, which the back office would then pull into every public page's bundle.
- */
-export const translatedLanguages = ["hi", "te", "ur"] as const satisfies readonly Exclude<Lang, "en">[];
-export type TranslatedLang = (typeof translatedLanguages)[number];
 
 /** Where a shape says `true` the text is translatable; a list's one entry is the shape of each of its items. */
 type Shape<T> = T extends string

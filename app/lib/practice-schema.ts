@@ -10,7 +10,8 @@ import { defaultReplyTemplates } from "#app/content/reply-templates.ts";
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { isCalendarDate } from "#app/lib/booking-days.ts";
 import { optionalText, phoneDigits, phoneNumber, requiredText } from "#app/lib/field-schemas.ts";
-import { type TranslatedLang, keptTranslations, translatablePaths, translatedLanguages } from "#app/lib/practice-i18n.ts";
+import { type TranslatedLang, translatedLanguages } from "#app/i18n/languages.ts";
+import { keptTranslations, translatablePaths } from "#app/lib/practice-i18n.ts";
 import { textMax } from "#app/lib/rules.ts";
 import { type ScheduleWindow, minutesOf } from "#app/lib/slots.ts";
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Lang } from "#app/i18n/languages.ts";
 
 interface ImagesTable {
   id: string;
@@ -28,7 +29,7 @@ interface BlogsTable {
   slug: string | null;
   publish_at: string | null;
   revision: Generated<number>;
-  lang: Generated<BlogLang>;
+  lang: Generated<Lang>;
   translation_of: string | null;
   source_revision: number | null;
   /** JSON of the original's title and sections the translation was last made from (migration 017). */
@@ -38,10 +39,8 @@ interface BlogsTable {
   reviewed_on: string | null;
 }
 
-type BlogLang = "en" | "hi" | "te" | "ur";
-
 interface BlogOldSlugsTable {
-  lang: BlogLang;
+  lang: Lang;
   slug: string;
   blog_id: string;
 }

@@ -21,7 +21,7 @@ function namedPaths(file: string) {
     // In code only the comments name files for a reader; a string is a path the program builds (build/server/…).
     const line = code ? commentOf(whole) : whole;
     if (saysRemoved.test(line)) return;
-    for (const match of line.matchAll(named)) found.push({ path: match[1].replace(/[.,:;)]+$/, ""), line: index + 1 });
+    for (const [, name] of line.matchAll(named)) found.push({ path: (name ?? "").replace(/[.,:;)]+$/, ""), line: index + 1 });
   });
   return found;
 }
