@@ -30,7 +30,7 @@ const brotliBytes = (body: Buffer) => brotliCompressSync(body, { params: { [zlib
  * The scripts a page loads as it opens: its module preloads (held back until after the first paint) and the entry
  * it imports. The route manifest in the page also names the other pages' modules, which load only on the way there.
  */
-function scriptsOf(html: string): string[] {
+export function scriptsOf(html: string): string[] {
   return [
     ...new Set([
       ...[...html.matchAll(/<link[^>]*modulepreload[^>]*\shref="([^"]+\.js)"/g)].map((match) => match[1]!),

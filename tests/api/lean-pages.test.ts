@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultPractice } from "#app/content/practice.ts";
 import { englishPath, languageOfPath } from "#app/i18n/languages.ts";
 import { publishBenchArticle } from "../../scripts/support/bench-article.ts";
-import { staticPublicRoutes, translatedPostRoutes, translatedPublicRoutes, weighPage } from "../../scripts/support/page-weight.ts";
+import { scriptsOf, staticPublicRoutes, translatedPostRoutes, translatedPublicRoutes, weighPage } from "../../scripts/support/page-weight.ts";
 import { selectedClasses } from "../support/css-classes.ts";
 import { type RunningServer, testAdmin, startServer } from "../support/server.ts";
 
@@ -171,6 +171,37 @@ describe("every public page", () => {
     for (const [route, ids] of usedBy) {
       expect(
         ids.filter((id) => !symbols.has(id)),
+        route,
+      ).toEqual([]);
+    }
+  });
+
+  it("loads no admin code: neither its scripts nor anything they import, at once or later", async () => {
+    // Texts that exist only in the back office's code and styles.
+    const adminMarkers = ["Logging in...", "Yes, delete it", "Toastify__"];
+    const assets = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+    /** The page's scripts and every module they import, statically or by import(), read from the build. */
+    const codeOf = (html: string) => {
+      const seen = new Set<string>();
+      const pending = [...scriptsOf(html), ...[...html.matchAll(/<link[^>]*\srel="stylesheet"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]!)];
+      while (pending.length > 0) {
+        const file = pending.pop()!;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        if (!file.endsWith(".js")) continue;
+        const code = readFileSync(path.join(assets, file), "utf8");
+        for (const [, imported] of code.matchAll(/(?:from|import\()\s*"\.\/([\w.-]+\.js)"/g)) pending.push(`/assets/${imported}`);
+      }
+      return [...seen].map((file) => readFileSync(path.join(assets, file), "utf8")).join("\n");
+    };
+    // The sign-in page does load them, so the check can see them.
+    const adminCode = codeOf(await (await fetch(`${server.url}/admin`)).text());
+    for (const marker of ["Logging in...", "Toastify__"]) expect(adminCode.includes(marker), `/admin: ${marker}`).toBe(true);
+    for (const route of routes) {
+      const code = codeOf(pages.get(route)!);
+      expect(code.length, route).toBeGreaterThan(90 * 1024);
+      expect(
+        adminMarkers.filter((marker) => code.includes(marker)),
         route,
       ).toEqual([]);
     }
