@@ -254,7 +254,13 @@ describe("previews", () => {
     expect((await page(`/blogs/${blog.slug}`)).status).toBe(404);
 
     const altered = `${token64.slice(0, -1)}${token64.endsWith("A") ? "B" : "A"}`;
-    for (const wrong of [altered, "short", "x".repeat(43)]) expect((await page(`/preview/${wrong}`)).status).toBe(404);
+    // An unknown or expired address (expiry is a service rule: server/services/journal/rules.test.ts) is a 404 no
+    // search engine keeps.
+    for (const wrong of [altered, "short", "x".repeat(43)]) {
+      const refused = await page(`/preview/${wrong}`);
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get("x-robots-tag")).toBe("noindex");
+    }
     expect((await call(server, "POST", "/api/admin/blogs/preview", { _id })).status).toBe(401);
   });
 });

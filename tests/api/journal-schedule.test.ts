@@ -107,17 +107,4 @@ describe.each(["UTC", "Asia/Kolkata"])("scheduled posts, server in %s", (timeZon
     expect(bad.status).toBe(400);
     expect(bad.body.errors.publishAt).toEqual(expect.any(String));
   });
-
-  it("lets a preview address expire after 14 days", async () => {
-    await moveClockTo(0);
-    const { _id } = await admin(server, token, "POST", "/api/admin/blogs/create", { ...sampleBlog, title: `Preview in ${timeZone}` });
-    const { url } = await admin(server, token, "POST", "/api/admin/blogs/preview", { _id });
-    const path = new URL(url).pathname;
-    await moveClockTo(13 * 24 * 3600);
-    expect((await fetch(server.url + path)).status).toBe(200);
-    await moveClockTo(14 * 24 * 3600 + 60);
-    const expired = await fetch(server.url + path);
-    expect(expired.status).toBe(404);
-    expect(expired.headers.get("x-robots-tag")).toBe("noindex");
-  });
 });
