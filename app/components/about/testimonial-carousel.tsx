@@ -12,7 +12,8 @@ import { useEnglishFields } from "#app/lib/practice-context.ts";
 // (300-600 px here) comes to rest, within half a pixel of its place, after about 0.75 s; only invisible
 // sub-pixel steps follow. At 45 that took 1.6-2.0 s.
 const oneSecondSlide = 22;
-const options: EmblaOptionsType = { loop: true, align: "center", duration: oneSecondSlide };
+/** @internal Exported for its test, which pins the measured duration. */
+export const options: EmblaOptionsType = { loop: true, align: "center", duration: oneSecondSlide };
 /** Right to left (Urdu), the first slide starts at the right and "next" moves leftwards, as the reader's eye does. */
 const optionsFor = (element: HTMLElement): EmblaOptionsType => ({ ...options, direction: getComputedStyle(element).direction === "rtl" ? "rtl" : "ltr" });
 
