@@ -6,6 +6,8 @@ import { startServerProcess } from "../../scripts/support/server-process.ts";
 export type RunningServer = {
   url: string;
   port: number;
+  /** The process, to stop it as a crash would (SIGKILL). */
+  pid: number;
   dataDir: string;
   /** Every line the server logged so far. */
   logs: string[];
@@ -30,7 +32,7 @@ export const testAdmin = { email: "admin@test.example", password: "correct horse
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-test-"));
-  const { port, logs, stop } = await startServerProcess({
+  const { port, pid, logs, stop } = await startServerProcess({
     port: options.port ?? 0,
     dataDir,
     env: {
@@ -47,6 +49,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid,
     dataDir,
     logs,
     stop: async () => {
