@@ -70,7 +70,8 @@ const viaNginx = (scheme: "http" | "https", method: string, pathname: string, op
   send(scheme, method, pathname, options);
 
 /** The site itself, as nginx reaches it: over HTTPS by the trusted proxy's word. */
-const fromSite = (pathname: string, headers: Record<string, string> = {}) => send("site", "GET", pathname, { headers: { "x-forwarded-proto": "https", ...headers } });
+const fromSite = (pathname: string, headers: Record<string, string> = {}) =>
+  send("site", "GET", pathname, { headers: { "x-forwarded-proto": "https", ...headers } });
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -241,7 +242,8 @@ describe("every write shows on the next anonymous view through nginx, equal to a
     const answer = await viaNginx("https", "GET", pathname);
     if (answer.status === 200 && String(answer.headers["content-type"]).startsWith("text/html")) {
       // An address the page cache has not seen renders anew, and the query changes nothing on these pages.
-      const rendered = await fromSite(`${pathname}${pathname.includes("?") ? "&" : "?"}fresh=${(fresh += 1)}`);
+      fresh += 1;
+      const rendered = await fromSite(`${pathname}${pathname.includes("?") ? "&" : "?"}fresh=${fresh}`);
       expect(comparable(answer.body), pathname).toBe(comparable(rendered.body));
     }
     return { status: answer.status, etag: (answer.headers.etag as string | undefined) ?? null, text: answer.body, location: answer.headers.location ?? null };
