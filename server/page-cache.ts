@@ -17,8 +17,11 @@ type Variant = { body: Buffer; etag: string; headers: OutgoingHttpHeaders; mtime
 
 type Entry = {
   status: number;
-  /** An HTML document, as opposed to a feed, the sitemap or a `.data` answer: only documents are written as files. */
-  html: boolean;
+  /**
+   * An HTML document carrying its script hashes in its own meta policy, as opposed to a feed, the sitemap or a `.data`
+   * answer: only these are written as files, since nginx sends one policy header for every page.
+   */
+  ownPolicy: boolean;
   identity: Variant;
   gzip: Variant;
   br: Variant;
@@ -252,9 +255,11 @@ export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger, f
     });
     const html = /^text\/html/i.test(page.headers.get("content-type") ?? "");
     let body = page.body;
+    let ownPolicy = false;
     const policy = common["content-security-policy"];
     if (typeof policy === "string") {
       const document = html ? withScriptPolicyMeta(policy, body.toString("utf8")) : null;
+      ownPolicy = document !== null;
       if (document) body = Buffer.from(document.html, "utf8");
       common["content-security-policy"] = document ? document.policy : hashBasedPolicy(policy, body.toString("utf8"));
     }
@@ -282,7 +287,7 @@ export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger, f
     const brotlied = variant(brBody, "br");
     return {
       status: page.status,
-      html,
+      ownPolicy,
       identity,
       gzip: gzipped,
       br: brotlied,
@@ -329,7 +334,7 @@ export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger, f
             .then((entry) => {
               if (startedIn !== generation || entry.status !== 200) return;
               store(key, entry);
-              if (files && entry.html) void files.write(filesGeneration, key, formsOf(entry));
+              if (files && entry.ownPolicy) void files.write(filesGeneration, key, formsOf(entry));
             })
             .catch(() => {})
             .finally(() => {

@@ -147,3 +147,39 @@ describe("the page cache with page files", () => {
     }
   });
 });
+
+describe("what the page cache writes as files", () => {
+  it("is only a document that carries its own script policy: a feed, or a page with nowhere to put the meta, stays in memory", async () => {
+    const dir = pagesDir();
+    const files = createPageFiles({ dir, logger, now: () => new Date() });
+    const cache = createPageCache({ enabled: true, maxBytes: 1 << 20, trustedProxyHops: 0, logger, files });
+    const bodies: Record<string, [string, string]> = {
+      "/rss.xml": ["application/rss+xml", "<rss><script>1</script></rss>"],
+      "/bare": ["text/html; charset=utf-8", "<html><head><script>1</script></head><body>no charset</body></html>"],
+      "/page": ["text/html; charset=utf-8", '<html><head><meta charset="utf-8"/><script>1</script></head><body>a page</body></html>'],
+    };
+    const app = express();
+    app.use(cache.markCacheable, (_req, res, next) => {
+      res.setHeader("Content-Security-Policy", "script-src 'self' 'nonce-abc'");
+      next();
+    });
+    app.use(
+      cache.fill(async (req) => {
+        const [type, body] = bodies[req.path]!;
+        return { status: 200, headers: new Headers({ "content-type": type }), body: Buffer.from(body) };
+      }),
+    );
+    const server = app.listen(0);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const pathname of Object.keys(bodies)) await (await fetch(base + pathname)).text();
+      const bare = await fetch(`${base}/bare`);
+      expect(bare.headers.get("content-security-policy")).toMatch(/^script-src 'self' 'sha256-/);
+      await expect.poll(() => existsSync(path.join(current(dir), "page/index.html"))).toBe(true);
+      expect(readdirSync(current(dir))).toEqual(["page"]);
+    } finally {
+      server.close();
+      files.close();
+    }
+  });
+});
