@@ -9,7 +9,7 @@ export type PageForms = Record<"identity" | "gzip" | "br", { body: Buffer; mtime
 const suffix = { identity: "", gzip: ".gz", br: ".br" } as const;
 
 /** Long enough for nginx to finish opening a file it found just before a switch; a generation is small. */
-export const generationGraceMs = 30_000;
+const generationGraceMs = 30_000;
 
 const generationName = /^g(\d+)$/;
 
@@ -18,6 +18,7 @@ const generationName = /^g(\d+)$/;
  * looks up: with a query, a trailing slash, an encoded slash or dot segment, or anything nginx would normalise into
  * another address. nginx's `try_files $uri/index.html` reads the decoded path, so only addresses whose decoded form
  * names themselves are written.
+ * @internal Exported for its unit test.
  */
 export function pageFileOf(url: string): string | null {
   if (url.includes("?") || url.length > 512 || !url.startsWith("/")) return null;

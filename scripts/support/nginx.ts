@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
-export type NginxSite = {
+type NginxSite = {
   /** The built server's port, in place of 127.0.0.1:3000. */
   upstreamPort: number;
   httpPort: number;
@@ -78,7 +78,7 @@ http {
 `;
 }
 
-export function waitForPort(port: number, timeoutMs = 10_000, log?: string): Promise<void> {
+function waitForPort(port: number, timeoutMs = 10_000, log?: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
