@@ -30,7 +30,7 @@ let server: BuiltServer | undefined;
 let nginx: RunningNginx | undefined;
 const staticDir = mkdtempSync(path.join(tmpdir(), "bench-static-"));
 try {
-  server = await startBuiltServer(sitePort, { PAGE_FILES: "true", TRUST_PROXY: "1", HOST: "127.0.0.1", LOG_LEVEL: "warn" });
+  server = await startBuiltServer(sitePort, { PAGE_FILES: "true", TRUST_PROXY: "1", HOST: "127.0.0.1" });
   const article = await publishBenchArticle(server.url, server.admin);
   const slugPath = new URL((await fetch(server.url + article, { redirect: "manual" })).headers.get("location") ?? article, server.url).pathname;
   const bytes = Buffer.from(await (await fetch(server.url + slugPath, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
