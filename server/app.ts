@@ -12,6 +12,7 @@ import { drainWaitsBehindOneListener } from "./compression-drain.ts";
 import type { AppDeps } from "./app-deps.ts";
 import type { Logger } from "./logger.ts";
 import { messageAreaScripts } from "./message-area-scripts.ts";
+import { createPageFiles } from "./page-files.ts";
 import { type RenderedPage, createPageCache, defaultCacheControl, isUncachedPath, publicPageCacheControl } from "./page-cache.ts";
 import { assetHeaders, securityHeaders } from "./security.ts";
 
@@ -43,11 +44,14 @@ export type SiteHandler = (req: IncomingMessage, res: ServerResponse, next?: (er
 export function createApp(deps: AppDeps, api: express.Router): SiteHandler {
   const { config, logger } = deps;
   // Development rebuilds the app for every request from changing sources: nothing there is worth keeping.
+  const cacheEnabled = config.pageCache.enabled && config.production;
   const pageCache = createPageCache({
-    enabled: config.pageCache.enabled && config.production,
+    enabled: cacheEnabled,
     maxBytes: config.pageCache.maxBytes,
     trustedProxyHops: config.trustProxy,
     logger,
+    // A new, empty generation at every start: the last process's pages may name another build's scripts.
+    files: cacheEnabled && config.pageCache.files ? createPageFiles({ dir: path.join(config.dataDir, "pages"), logger, now: deps.now }) : null,
   });
   // Every write declared to change what a public page shows raises this signal, before its answer leaves.
   deps.services.changeSignal.subscribe(pageCache.clear);

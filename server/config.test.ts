@@ -59,3 +59,12 @@ describe("configWarnings", () => {
     }
   });
 });
+
+describe("PAGE_FILES", () => {
+  it("is off unless set, takes a boolean, and needs the page cache whose pages it writes", () => {
+    expect(loadConfig({}).pageCache.files).toBe(false);
+    expect(loadConfig({ PAGE_FILES: "true" }).pageCache).toMatchObject({ enabled: true, files: true });
+    expect(() => loadConfig({ PAGE_FILES: "sometimes" })).toThrow(/PAGE_FILES: must be true or false/);
+    expect(() => loadConfig({ PAGE_FILES: "true", PAGE_CACHE: "false" })).toThrow(/PAGE_FILES: PAGE_FILES writes the pages the page cache keeps/);
+  });
+});

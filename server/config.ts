@@ -45,6 +45,7 @@ const envSchema = z
     BACKUP_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, "must be at least 12 characters").max(1000).optional()),
     BACKUP_SFTP_COMMAND: z.preprocess(emptyAsUndefined, z.string().max(2000).optional()),
     PAGE_CACHE: z.preprocess(emptyAsUndefined, booleanText.default(true)),
+    PAGE_FILES: z.preprocess(emptyAsUndefined, booleanText.default(false)),
     PAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(4096).default(64)),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
     RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(30, "must be at least 30").max(36_500).default(365)),
@@ -87,6 +88,10 @@ const envSchema = z
     message: "BACKUP_PASSWORD_FILE, BACKUP_PASSWORD and BACKUP_SFTP_COMMAND need BACKUP_REPOSITORY",
     path: ["BACKUP_REPOSITORY"],
   })
+  .refine((env) => !env.PAGE_FILES || env.PAGE_CACHE, {
+    message: "PAGE_FILES writes the pages the page cache keeps: it needs PAGE_CACHE on",
+    path: ["PAGE_FILES"],
+  })
   .refine((env) => !env.SMTP_URL || (env.MAIL_FROM && env.NOTIFY_EMAIL), {
     message: "MAIL_FROM and NOTIFY_EMAIL must be set with SMTP_URL",
     path: ["SMTP_URL"],
@@ -109,8 +114,11 @@ export type Config = {
   trustProxy: number;
   /** Comments and contact messages one address may post per path in 10 minutes. */
   publicPostLimit: number;
-  /** Public pages rendered once and served from memory, up to `maxBytes` (see server/page-cache.ts). */
-  pageCache: { enabled: boolean; maxBytes: number };
+  /**
+   * Public pages rendered once and served from memory, up to `maxBytes` (see server/page-cache.ts); with `files`, also
+   * written under DATA_DIR/pages for nginx (server/page-files.ts).
+   */
+  pageCache: { enabled: boolean; maxBytes: number; files: boolean };
   logLevel: string;
   /** Open connections the HTTP server accepts at once; more are closed as they arrive. */
   maxConnections: number;
@@ -177,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: value.SESSION_TTL_HOURS,
     trustProxy: value.TRUST_PROXY,
     publicPostLimit: value.PUBLIC_POST_LIMIT,
-    pageCache: { enabled: value.PAGE_CACHE, maxBytes: value.PAGE_CACHE_MB * 1024 * 1024 },
+    pageCache: { enabled: value.PAGE_CACHE, maxBytes: value.PAGE_CACHE_MB * 1024 * 1024, files: value.PAGE_FILES },
     logLevel: value.LOG_LEVEL,
     maxConnections: value.MAX_CONNECTIONS,
     backupDir: path.resolve(value.BACKUP_DIR ?? path.join(value.DATA_DIR, "backups")),

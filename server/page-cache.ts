@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { Logger } from "./logger.ts";
+import type { PageFiles, PageForms } from "./page-files.ts";
 import { strictTransportSecurity } from "./security.ts";
 
 /** What a shared cache (nginx, a CDN) may do with a public page: keep it a minute, serve it stale while it asks again. */
@@ -12,10 +13,15 @@ export const publicPageCacheControl = "public, max-age=0, s-maxage=60, stale-whi
 /** A page rendered for every visitor: no nonce, no cookies, the whole document at once. */
 export type RenderedPage = { status: number; headers: Headers; body: Buffer };
 
-type Variant = { body: Buffer; etag: string; headers: OutgoingHttpHeaders };
+type Variant = { body: Buffer; etag: string; headers: OutgoingHttpHeaders; mtimeSeconds: number };
 
 type Entry = {
   status: number;
+  /**
+   * An HTML document carrying its script hashes in its own meta policy, as opposed to a feed, the sitemap or a `.data`
+   * answer: only these are written as files, since nginx sends one policy header for every page.
+   */
+  ownPolicy: boolean;
   identity: Variant;
   gzip: Variant;
   br: Variant;
@@ -126,6 +132,36 @@ function hashBasedPolicy(policy: string, html: string): string {
   return policy.replace(/'nonce-[^']*'/g, hashes).replace(/ {2,}/g, " ");
 }
 
+const charsetMeta = /<meta charset="utf-8"\s*\/?>/i;
+
+/**
+ * A document's script hashes as a `<meta http-equiv>` policy, first in its head (a meta policy governs what follows
+ * it), and the header's `script-src` with `'unsafe-inline'` in place of the nonce: the same header for every page, so
+ * nginx can send it with the page's file (decision 42). A browser enforces both policies, so an inline script runs
+ * only when the meta lists its hash. Null for a document without the charset meta to follow.
+ */
+function withScriptPolicyMeta(policy: string, html: string): { html: string; policy: string } | null {
+  const charset = charsetMeta.exec(html);
+  if (!charset) return null;
+  const hashes = inlineScriptHashes(html).join(" ");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${hashes}"/>`;
+  const at = charset.index + charset[0].length;
+  return { html: html.slice(0, at) + meta + html.slice(at), policy: policy.replace(/'nonce-[^']*'/g, "'unsafe-inline'") };
+}
+
+/**
+ * A form's modification time from its hash: its ETag is `"<time>-<size>"` in hex, which is how nginx tags a file, so a
+ * page has one ETag from memory and from its file (31 bits, a time before 2038 for any file system).
+ */
+function hashTime(body: Buffer): number {
+  return createHash("sha256").update(body).digest().readUInt32BE(0) >>> 1;
+}
+
+function formsOf(entry: Entry): PageForms {
+  const form = (variant: Variant) => ({ body: variant.body, mtimeSeconds: variant.mtimeSeconds });
+  return { identity: form(entry.identity), gzip: form(entry.gzip), br: form(entry.br) };
+}
+
 /** The encoding to answer with: br, then gzip, else none; a `q=0` refuses a coding. */
 export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
   if (!acceptEncoding) return "identity";
@@ -146,7 +182,14 @@ function matchesEtag(ifNoneMatch: string | undefined, etags: Set<string>): boole
   return ifNoneMatch.split(",").some((tag) => etags.has(tag.trim().replace(/^W\//, "")));
 }
 
-export type PageCacheOptions = { enabled: boolean; maxBytes: number; trustedProxyHops: number; logger: Logger };
+export type PageCacheOptions = {
+  enabled: boolean;
+  maxBytes: number;
+  trustedProxyHops: number;
+  logger: Logger;
+  /** PAGE_FILES: every document stored is also written for nginx, and every flush switches to a new generation. */
+  files?: PageFiles | null;
+};
 
 /**
  * Public pages rendered once and served from memory, with their br and gzip forms made once.
@@ -154,7 +197,7 @@ export type PageCacheOptions = { enabled: boolean; maxBytes: number; trustedProx
  * before the page renderer and stores what it renders.
  * `clear` empties it; the app calls it on the services' content-changed signal, so the next view shows any change.
  */
-export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger }: PageCacheOptions) {
+export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger, files = null }: PageCacheOptions) {
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry>>();
@@ -163,6 +206,7 @@ export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger }:
   let generation = 0;
 
   function clear() {
+    files?.switchGeneration();
     generation += 1;
     entries.clear();
     rendering.clear();
@@ -209,33 +253,46 @@ export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger }:
     page.headers.forEach((value, name) => {
       if (!droppedHeaders.has(name)) common[name] = value;
     });
+    const html = /^text\/html/i.test(page.headers.get("content-type") ?? "");
+    let body = page.body;
+    let ownPolicy = false;
     const policy = common["content-security-policy"];
-    if (typeof policy === "string") common["content-security-policy"] = hashBasedPolicy(policy, page.body.toString("utf8"));
+    if (typeof policy === "string") {
+      const document = html ? withScriptPolicyMeta(policy, body.toString("utf8")) : null;
+      ownPolicy = document !== null;
+      if (document) body = Buffer.from(document.html, "utf8");
+      common["content-security-policy"] = document ? document.policy : hashBasedPolicy(policy, body.toString("utf8"));
+    }
     // The renderer's own wins (the versioned route manifest is immutable); a missing page may appear with the next write.
     common["cache-control"] = page.headers.get("cache-control") ?? (page.status === 200 ? publicPageCacheControl : "no-cache");
     common.vary = "Accept-Encoding";
 
     const [brBody, gzipBody] = await Promise.all([
-      brotli(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: pageBrotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
-      gzipAsync(page.body, { level: 9 }),
+      brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: pageBrotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzipAsync(body, { level: 9 }),
     ]);
-    const tag = createHash("sha256").update(page.body).digest("base64url").slice(0, 27);
-    const variant = (body: Buffer, etag: string, contentEncoding?: string): Variant => ({
-      body,
-      etag,
-      headers: { ...common, etag, "content-length": String(body.length), ...(contentEncoding ? { "content-encoding": contentEncoding } : {}) },
-    });
-    // Strong validators name one representation, so each coding has its own.
-    const identity = variant(page.body, `"${tag}"`);
-    const gzipped = variant(gzipBody, `"${tag}-gz"`, "gzip");
-    const brotlied = variant(brBody, `"${tag}-br"`, "br");
+    // Strong validators name one representation, so each coding has its own: each is tagged by its own bytes.
+    const variant = (bytes: Buffer, contentEncoding?: string): Variant => {
+      const mtimeSeconds = hashTime(bytes);
+      const etag = `"${mtimeSeconds.toString(16)}-${bytes.length.toString(16)}"`;
+      return {
+        body: bytes,
+        etag,
+        mtimeSeconds,
+        headers: { ...common, etag, "content-length": String(bytes.length), ...(contentEncoding ? { "content-encoding": contentEncoding } : {}) },
+      };
+    };
+    const identity = variant(body);
+    const gzipped = variant(gzipBody, "gzip");
+    const brotlied = variant(brBody, "br");
     return {
       status: page.status,
+      ownPolicy,
       identity,
       gzip: gzipped,
       br: brotlied,
       etags: new Set([identity.etag, gzipped.etag, brotlied.etag]),
-      size: page.body.length + gzipBody.length + brBody.length + 2048,
+      size: body.length + gzipBody.length + brBody.length + 2048,
     };
   }
 
@@ -269,12 +326,15 @@ export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger }:
         let pending = rendering.get(key);
         if (!pending) {
           const startedIn = generation;
+          const filesGeneration = files?.currentGeneration() ?? "";
           const securityHeaders = res.getHeaders();
           pending = render(req).then((page) => buildEntry(page, securityHeaders));
           rendering.set(key, pending);
           void pending
             .then((entry) => {
-              if (startedIn === generation && entry.status === 200) store(key, entry);
+              if (startedIn !== generation || entry.status !== 200) return;
+              store(key, entry);
+              if (files && entry.ownPolicy) void files.write(filesGeneration, key, formsOf(entry));
             })
             .catch(() => {})
             .finally(() => {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "./server-process.ts";
 
-export type BuiltServer = { url: string; admin: { email: string; password: string }; logs: string[]; stop: () => Promise<void> };
+export type BuiltServer = { url: string; port: number; dataDir: string; admin: { email: string; password: string }; logs: string[]; stop: () => Promise<void> };
 
 /**
  * Runs the server as a child process, so the measuring tool never shares an event loop with it.
@@ -33,6 +33,8 @@ export async function startBuiltServer(port: number, env: Record<string, string>
     });
     return {
       url: `http://localhost:${server.port}`,
+      port: server.port,
+      dataDir,
       admin,
       logs: server.logs,
       stop: async () => {

@@ -7,6 +7,8 @@ import { serverStarted, serverStopped } from "./server-registry.ts";
 export type RunningServer = {
   url: string;
   port: number;
+  /** The process, to stop it as a crash would (SIGKILL). */
+  pid: number;
   dataDir: string;
   /** Every line the server logged so far. */
   logs: string[];
@@ -62,6 +64,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid,
     dataDir,
     logs,
     stop: async () => {
