@@ -258,7 +258,9 @@ export function createPageCache({ enabled, maxBytes, trustedProxyHops, logger, f
     let ownPolicy = false;
     const policy = common["content-security-policy"];
     if (typeof policy === "string") {
-      const document = html ? withScriptPolicyMeta(policy, body.toString("utf8")) : null;
+      // Only where nginx sends the files (PAGE_FILES): elsewhere the hashes stay in the page's own header, and the page
+      // does not carry the meta's 400 bytes (every page is held to 50 KB).
+      const document = html && files ? withScriptPolicyMeta(policy, body.toString("utf8")) : null;
       ownPolicy = document !== null;
       if (document) body = Buffer.from(document.html, "utf8");
       common["content-security-policy"] = document ? document.policy : hashBasedPolicy(policy, body.toString("utf8"));
