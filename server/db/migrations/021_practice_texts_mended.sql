@@ -9,7 +9,7 @@ UPDATE practice SET document = json_set(document, '$.translations.hi.texts."serv
   WHERE json_extract(document, '$.translations.hi.texts."services.0.summary"') = 'मनोदशा, सोच और रोज़मर्रा की ज़िंदगी पर असर डालने वाली आम समस्याओं की जाँच और इलाज।';
 UPDATE practice SET document = json_set(document, '$.translations.hi.texts."services.1.details.1"', 'इच्छा में कमी और यौन संबंध के दौरान परफ़ॉर्मेंस की घबराहट'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   WHERE json_extract(document, '$.translations.hi.texts."services.1.details.1"') = 'इच्छा में कमी और परफ़ॉर्मेंस को लेकर घबराहट';
-UPDATE practice SET document = json_set(document, '$.translations.hi.texts."services.2.title"', 'शारीरिक बीमारी में मानसिक स्वास्थ्य देखभाल (लायज़न साइकियाट्री)'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+UPDATE practice SET document = json_set(document, '$.translations.hi.texts."services.2.title"', 'शारीरिक बीमारी में मानसिक स्वास्थ्य देखभाल'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   WHERE json_extract(document, '$.translations.hi.texts."services.2.title"') = 'लायज़न मनोचिकित्सा';
 UPDATE practice SET document = json_set(document, '$.translations.hi.texts."services.3.details.2"', 'डॉक्टर की निगरानी में सुरक्षित तरीक़े से नशा छुड़ाने की योजना'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   WHERE json_extract(document, '$.translations.hi.texts."services.3.details.2"') = 'डॉक्टर की निगरानी में सुरक्षित तरीके से नशा छुड़ाने की योजना';
@@ -28,7 +28,7 @@ UPDATE practice SET document = json_set(document, '$.translations.hi.texts."test
 
 UPDATE practice SET document = json_set(document, '$.translations.te.texts."services.1.details.1"', 'లైంగిక కోరిక తగ్గడం, లైంగిక పనితీరుపై ఆందోళన'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   WHERE json_extract(document, '$.translations.te.texts."services.1.details.1"') = 'కోరిక తగ్గడం, పనితీరుపై ఆందోళన';
-UPDATE practice SET document = json_set(document, '$.translations.te.texts."services.2.title"', 'లియేజాన్ సైకియాట్రీ (శారీరక వ్యాధులున్నవారికి మానసిక వైద్యం)'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+UPDATE practice SET document = json_set(document, '$.translations.te.texts."services.2.title"', 'శారీరక వ్యాధుల్లో మానసిక వైద్యం'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   WHERE json_extract(document, '$.translations.te.texts."services.2.title"') = 'లయజన్ సైకియాట్రీ';
 UPDATE practice SET document = json_set(document, '$.translations.te.texts."services.5.details.3"', 'ఓసీడీ, మత్తు పదార్థాల కోసం తీవ్రమైన కోరిక (క్రేవింగ్)'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   WHERE json_extract(document, '$.translations.te.texts."services.5.details.3"') = 'ఓసీడీ, మత్తు పదార్థాల కోసం తపన';
@@ -47,7 +47,7 @@ UPDATE practice SET document = json_set(document, '$.translations.ur.texts."serv
   WHERE json_extract(document, '$.translations.ur.texts."services.1.details.0"') = 'عضو کی سختی میں دشواری اور سرعتِ انزال';
 UPDATE practice SET document = json_set(document, '$.translations.ur.texts."services.1.details.1"', 'جنسی خواہش میں کمی اور ہمبستری میں کارکردگی کی فکر'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   WHERE json_extract(document, '$.translations.ur.texts."services.1.details.1"') = 'خواہش میں کمی اور کارکردگی کی فکر';
-UPDATE practice SET document = json_set(document, '$.translations.ur.texts."services.2.title"', 'جسمانی بیماری میں ذہنی صحت کی نگہداشت (لیزان سائیکاٹری)'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+UPDATE practice SET document = json_set(document, '$.translations.ur.texts."services.2.title"', 'جسمانی بیماری میں ذہنی صحت کی نگہداشت'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   WHERE json_extract(document, '$.translations.ur.texts."services.2.title"') = 'لیزان سائیکائٹری';
 UPDATE practice SET document = json_set(document, '$.translations.ur.texts."employment.current.0.title"', 'نفسیاتی طب کے اسسٹنٹ پروفیسر'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   WHERE json_extract(document, '$.translations.ur.texts."employment.current.0.title"') = 'نفسیات کے اسسٹنٹ پروفیسر';
