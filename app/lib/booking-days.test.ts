@@ -32,7 +32,8 @@ describe("bookingDays in the page's language", () => {
         .slice(0, 2),
     ).toEqual(["सोमवार, 23 नवंबर 2026", "मंगलवार, 24 नवंबर 2026"]);
     const urdu = bookingDays(caspian, india("2026-11-22T10:00"), "ur");
-    expect(urdu[4]?.label).toBe("ہفتہ، 28 نومبر 2026");
+    // Saturday is سنیچر, as the clinics' Urdu summaries say it: Intl's ہفتہ is also the word for "week".
+    expect(urdu[4]?.label).toBe("سنیچر، 28 نومبر 2026");
     expect(urdu[0]?.slots[0]?.label).toBe("\u20667:00 PM - 7:20 PM\u2069");
     expect(dayLabel("2026-11-24", "te")).toBe("మంగళవారం, 24 నవంబర్ 2026");
   });

@@ -80,4 +80,10 @@ describe("schedule summaries", () => {
     expect(openDays(caspian.schedule)).toBe("Monday, Tuesday, Wednesday, Thursday, Saturday");
     expect(openDays(karla.schedule)).toBe("Saturday");
   });
+
+  it("says سنیچر for an Urdu Saturday, where Intl's ہفتہ also means week, and takes the other days from Intl", () => {
+    expect(scheduleLines(karla.schedule, "ur")).toEqual([{ days: "سنیچر", hours: "10:00 AM – 2:00 PM" }]);
+    expect(weekdayName(5, "ur")).toBe("جمعہ");
+    expect(weekdayName(6, "hi")).toBe("शनिवार");
+  });
 });

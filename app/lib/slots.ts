@@ -14,10 +14,16 @@ const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "F
 /** 4 January 1970 was a Sunday: the reference week Intl names the other languages' days from. */
 const sundayMs = 3 * 24 * 60 * 60 * 1000;
 
-/** Another language's seven day names, from Intl in its own script. */
+/**
+ * Day names Intl gets wrong for the site's readers: ur-IN's Saturday is ہفتہ, which also means "week" (the booking form
+ * says اگلے دو ہفتوں, the next two weeks), where Indian Urdu readers say سنیچر, as the practice's texts do.
+ */
+const weekdayOverrides: Partial<Record<Lang, Partial<Record<Weekday, string>>>> = { ur: { 6: "سنیچر" } };
+
+/** Another language's seven day names, from Intl in its own script but for `weekdayOverrides`. */
 const intlWeekdayNames = oncePerLanguage((lang) => {
   const format = new Intl.DateTimeFormat(languageFacts[lang].intl, { weekday: "long", timeZone: "UTC" });
-  return weekdayNames.map((_, day) => format.format(sundayMs + day * 24 * 60 * 60 * 1000));
+  return weekdayNames.map((_, day) => weekdayOverrides[lang]?.[day as Weekday] ?? format.format(sundayMs + day * 24 * 60 * 60 * 1000));
 });
 
 /** The day's name: English's own words, the others' from Intl in their own script. */

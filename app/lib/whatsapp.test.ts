@@ -61,7 +61,7 @@ describe("appointmentMessage in the page's language", () => {
     const lines = message.split("\n");
     expect(lines[0]).toBe("السلام علیکم Dr. Aarav Mehta، مجھے ایک اپائنٹمنٹ بک کرنی ہے۔");
     expect(lines[3]).toBe("رابطہ: \u2066+91 90000 55555\u2069");
-    expect(lines[5]).toBe("پسند کا وقت: ہفتہ، 28 نومبر 2026، \u206610:00 AM\u2069");
+    expect(lines[5]).toBe("پسند کا وقت: سنیچر، 28 نومبر 2026، \u206610:00 AM\u2069");
     expect(message).not.toMatch(/[۰-۹٠-٩]/);
   });
 });

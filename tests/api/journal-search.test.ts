@@ -248,7 +248,7 @@ describe("the /blogs page", () => {
     for (const [lang, words] of [
       ["hi", "कृपया एक मिनट रुकें"],
       ["te", "దయచేసి ఒక నిమిషం ఆగి"],
-      ["ur", "براہ کرم ایک منٹ رکیں"],
+      ["ur", "براہِ کرم ایک منٹ رکیں"],
     ] as const) {
       const answer = await fetch(`${server.url}/${lang}/blogs?q=sleep`, { headers: from });
       expect(answer.status, lang).toBe(429);

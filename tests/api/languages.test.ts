@@ -80,7 +80,7 @@ describe.each(languages)("in %s", (lang) => {
 
 it("the Urdu page's title and description are Urdu", async () => {
   const { html } = await page("/ur/");
-  expect(html).toMatch(/<title>[^<]*ماہرِ نفسیات و جنسیات<\/title>/);
+  expect(html).toMatch(/<title>[^<]*ماہرِ نفسیاتی امراض اور ماہرِ جنسی صحت<\/title>/);
   expect(html).toMatch(/<meta name="description" content="[^"]*رازدارانہ علاج/);
 });
 

@@ -47,7 +47,7 @@ export const privacy = {
   visits: {
     title: "How visits are counted",
     what: "To learn which articles help and whether the appointment page works, this website counts visits on its own server, the way privacy-first statistics tools do. For each page you open it keeps the page's address, the name of the site that linked to it (for example google.com, never the full link), whether the device is a phone, a tablet or a computer, the day, and a random-looking code. The code is made from a secret that changes every day and is deleted after 48 hours, together with your internet address and your browser's name, which are never stored. So the same visitor is counted once a day, and nobody, not even the doctor, can work out who you are or follow you from one day to the next.",
-    taps: 'It also counts taps on "Open WhatsApp", on a phone number or on directions, and how fast pages load for you, in the same way. Nothing is stored on your device, so no consent banner is needed. If your browser sends "Do Not Track" or Global Privacy Control, nothing at all is counted. After 90 days only daily totals are kept.',
+    taps: 'It also counts taps on the appointment form\'s "Book Appointment" button (which opens WhatsApp), on a phone number or on directions, and how fast pages load for you, in the same way. Nothing is stored on your device, so no consent banner is needed. If your browser sends "Do Not Track" or Global Privacy Control, nothing at all is counted. After 90 days only daily totals are kept.',
   },
   requests: {
     title: "A copy, a correction or erasure",

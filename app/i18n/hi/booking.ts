@@ -4,7 +4,7 @@ export const booking: Messages["booking"] = {
   meta: {
     title: "अपॉइंटमेंट बुक करें",
     description: (doctor, clinics, city, online) =>
-      `${city} में ${clinics.join(" या ")} पर${online ? ", या वीडियो कॉल से," : ""} ${doctor} से परामर्श बुक करें: फ़ीस, समय और खाली स्लॉट।`,
+      `${city} में ${clinics.join(" या ")} पर${online ? ", या वीडियो कॉल से," : ""} ${doctor} से परामर्श बुक करें: फ़ीस, समय और ख़ाली स्लॉट।`,
   },
   intro: {
     eyebrow: "अपॉइंटमेंट बुक करें",
@@ -19,7 +19,7 @@ export const booking: Messages["booking"] = {
     consultation: "परामर्श",
     inClinic: "क्लिनिक में",
     videoCall: "वीडियो कॉल",
-    videoText: (doctor) => `आपके फ़ोन या कंप्यूटर से एक निजी वीडियो कॉल, उन किसी भी भाषाओं में जिनमें ${doctor} परामर्श देते हैं। कॉल का लिंक क्लिनिक WhatsApp पर भेजता है।`,
+    videoText: (doctor) => `आपके फ़ोन या कंप्यूटर से एक निजी वीडियो कॉल — ${doctor} जिन भाषाओं में परामर्श देते हैं, उनमें से किसी में भी। कॉल का लिंक क्लिनिक WhatsApp पर भेजता है।`,
     chooseClinic: "अपना क्लिनिक चुनें",
     clinic: "क्लिनिक",
   },
@@ -38,7 +38,7 @@ export const booking: Messages["booking"] = {
     preferredDay: "पसंद का दिन",
     noDays: "कोई दिन उपलब्ध नहीं",
     selectDay: "-- दिन चुनें --",
-    noFreeDay: (place) => `अगले दो हफ़्तों में ${place} के लिए कोई दिन खाली नहीं है। कृपया क्लिनिक को फ़ोन करें।`,
+    noFreeDay: (place) => `अगले दो हफ़्तों में ${place} के लिए कोई दिन ख़ाली नहीं है। कृपया क्लिनिक को फ़ोन करें।`,
     nextTwoWeeks: (clinic) => `अगले दो हफ़्ते, ${clinic === null ? "वीडियो कॉल के लिए" : `${clinic} में`}, भारतीय समय।`,
     preferredSlot: "पसंद का समय",
     selectSlot: "-- समय चुनें --",
@@ -54,7 +54,7 @@ export const booking: Messages["booking"] = {
   },
   requested: {
     title: "आपके अनुरोध के साथ WhatsApp खुल गया।",
-    text: "यह समय अपने कैलेंडर में रख लें, दो घंटे पहले की याद-दिहानी के साथ। फ़ाइल में दिन, समय और जगह है, आपका नाम या नंबर नहीं।",
+    text: "यह समय अपने कैलेंडर में रख लें, दो घंटे पहले के रिमाइंडर के साथ। फ़ाइल में दिन, समय और जगह है, आपका नाम या नंबर नहीं।",
     addToCalendar: "कैलेंडर में जोड़ें",
   },
   message: {

@@ -6,7 +6,7 @@ export const common: Messages["common"] = {
   list: (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} और ${items.at(-1)}`),
   crisisLine: {
     call: (line) => [
-      "अगर आप संकट में हैं या ख़ुद को नुकसान पहुँचाने के बारे में सोच रहे हैं, तो ",
+      "अगर आप संकट में हैं या ख़ुद को नुक़सान पहुँचाने के बारे में सोच रहे हैं, तो ",
       line.name,
       " को ",
       line.number,

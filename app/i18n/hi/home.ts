@@ -1,9 +1,9 @@
 import type { Messages } from "../en/index.ts";
 
 export const home: Messages["home"] = {
-  metaTitle: (name, city) => `${name} | ${city} में मनोचिकित्सक और यौन रोग विशेषज्ञ`,
+  metaTitle: (name, city) => `${name} | ${city} में मनोचिकित्सक और सेक्सोलॉजिस्ट`,
   metaDescription: (doctor, city, languages) =>
-    `${doctor.name} (${doctor.qualifications}), ${city}: डिप्रेशन, घबराहट, नशे की लत, यौन स्वास्थ्य और याददाश्त की परेशानियों का गोपनीय इलाज, ${languages} में।`,
+    `${doctor.name} (${doctor.qualifications}), ${city}: डिप्रेशन, चिंता, नशे की लत, यौन स्वास्थ्य और याददाश्त की परेशानियों का गोपनीय इलाज, ${languages} में।`,
   readyToConnect: "बात करना चाहते हैं?",
   atAGlance: "एक नज़र में",
   rating: (reviews) => `${reviews}+ रिव्यू में 5/5`,

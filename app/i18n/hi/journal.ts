@@ -23,7 +23,7 @@ export const journal: Messages["journal"] = {
     tooLong: "अपनी खोज छोटी करें, ज़्यादा से ज़्यादा 200 अक्षर।",
     tooMany: "आपने थोड़ी ही देर में कई बार खोजा है। कृपया एक मिनट रुकें, फिर दोबारा खोजें।",
     none: (query) => `“${query}” के लिए कोई लेख नहीं मिला`,
-    found: (count, query) => `“${query}” के लिए ${count} लेख मिले`,
+    found: (count, query) => (count === 1 ? `“${query}” के लिए 1 लेख मिला` : `“${query}” के लिए ${count} लेख मिले`),
     clear: "खोज हटाएँ",
     tryFewer: "कम शब्द लिखकर देखें, या किसी शब्द का शुरुआती हिस्सा।",
   },
@@ -39,6 +39,6 @@ export const journal: Messages["journal"] = {
     failedText: "यह लेख अभी नहीं दिखाया जा सका। कृपया थोड़ी देर में फिर कोशिश करें।",
     browse: (journal) => `${journal} देखें`,
     readIn: "यह लेख इन भाषाओं में भी पढ़ें:",
-    reviewed: (name, date) => `${date} को ${name} ने जाँचा`,
+    reviewed: (name, date) => `${name} द्वारा ${date} को समीक्षा की गई`,
   },
 };

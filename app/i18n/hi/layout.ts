@@ -21,7 +21,7 @@ export const layout: Messages["layout"] = {
     total: "कुल विज़िटर",
     loading: "लोड हो रहा है...",
   },
-  logoTagline: "मनोचिकित्सक और यौन रोग विशेषज्ञ",
+  logoTagline: "मनोचिकित्सक और सेक्सोलॉजिस्ट",
   mobileMenu: {
     title: "मेन्यू",
     open: "मेन्यू खोलें",
@@ -38,7 +38,7 @@ export const layout: Messages["layout"] = {
     menu: "फ़ुटर मेन्यू",
     registration: (name, number) => `${name}, मेडिकल रजिस्ट्रेशन ${number}`,
     explore: "पेज",
-    getInTouch: "संपर्क में रहें",
+    getInTouch: "संपर्क",
     clinicHours: "क्लिनिक का समय",
     rights: (year, name) => `© ${year} ${name}. सर्वाधिकार सुरक्षित।`,
     privacyNotice: "गोपनीयता सूचना",

@@ -9,7 +9,7 @@ export const media: Messages["media"] = {
   older: "पुरानी तस्वीरें",
   loadMore: "और देखें",
   loading: "लोड हो रहा है...",
-  moreShown: (added, shown, total) => `${added} और तस्वीरें दिखाई गईं, ${total} में से ${shown}।`,
+  moreShown: (added, shown, total) => (added === 1 ? `1 और तस्वीर दिखाई गई, ${total} में से ${shown}।` : `${added} और तस्वीरें दिखाई गईं, ${total} में से ${shown}।`),
   imageUnavailable: "तस्वीर उपलब्ध नहीं है",
   closePreview: "प्रीव्यू बंद करें",
 };

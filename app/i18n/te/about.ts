@@ -1,7 +1,7 @@
 import type { Messages } from "../en/index.ts";
 
 export const about: Messages["about"] = {
-  metaDescription: (name, city) => `${name} విద్య, బాధ్యతలు, పరిశోధనలు, సభ్యత్వాలు, ${city}లో వారి చికిత్స గురించి రోగుల మాటలు.`,
+  metaDescription: (name, city) => `${name} గారి విద్య, బాధ్యతలు, పరిశోధనలు, సభ్యత్వాలు, ${city}లో వారి చికిత్స గురించి రోగుల మాటలు.`,
   eyebrow: "నైపుణ్యం & అనుభవం",
   registration: (number) => `రిజిస్ట్రేషన్ ${number}`,
   career: "వృత్తి జీవితం",

@@ -1,13 +1,13 @@
 import type { Messages } from "../en/index.ts";
 
 export const home: Messages["home"] = {
-  metaTitle: (name, city) => `${name} | ${city}లో మానసిక, లైంగిక వైద్య నిపుణులు`,
+  metaTitle: (name, city) => `${name} | ${city}లో మానసిక వైద్యులు & సెక్సాలజిస్ట్`,
   metaDescription: (doctor, city, languages) =>
     `${doctor.name} (${doctor.qualifications}), ${city}: డిప్రెషన్, ఆందోళన, వ్యసనాలు, లైంగిక ఆరోగ్యం, జ్ఞాపకశక్తి సమస్యలకు గోప్యమైన చికిత్స — ${languages}లో.`,
   readyToConnect: "మాట్లాడాలనుకుంటున్నారా?",
   atAGlance: "ఒక్క చూపులో",
   rating: (reviews) => `${reviews}+ రివ్యూలలో 5/5`,
-  ratedOn: "రెండు ప్లాట్‌ఫారమ్‌లలో రోగులు ఇచ్చిన రేటింగ్",
+  ratedOn: "రెండు ప్లాట్‌ఫామ్‌లలో రోగులు ఇచ్చిన రేటింగ్",
   languages: (count) => `${count} భాషలు`,
   clinicsIn: (count, city) => `${city}లో ${count} క్లినిక్‌లు`,
   clinics: {

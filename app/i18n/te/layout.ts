@@ -15,13 +15,13 @@ export const layout: Messages["layout"] = {
     label: "భాషలు",
     switchTo: (name) => `ఈ పేజీని ${name}లో చదవండి`,
   },
-  skipToContent: "నేరుగా ముఖ్య విషయానికి వెళ్ళండి",
+  skipToContent: "నేరుగా ముఖ్య విషయానికి వెళ్లండి",
   mainMenu: "ప్రధాన మెనూ",
   visitors: {
     total: "మొత్తం సందర్శకులు",
     loading: "లోడ్ అవుతోంది...",
   },
-  logoTagline: "మానసిక, లైంగిక వైద్య నిపుణులు",
+  logoTagline: "మానసిక వైద్యులు & సెక్సాలజిస్ట్",
   mobileMenu: {
     title: "మెనూ",
     open: "మెనూ తెరవండి",

@@ -1,7 +1,7 @@
 import type { Messages } from "../en/index.ts";
 
 export const forms: Messages["forms"] = {
-  consent: { before: "یہ بھیج کر آپ ہماری ", link: "رازداری کی پالیسی", after: " سے اتفاق کرتے ہیں۔" },
+  consent: { before: "یہ بھیج کر آپ ہمارے ", link: "رازداری کے نوٹس", after: " سے اتفاق کرتے ہیں۔" },
   submitting: "بھیجا جا رہا ہے...",
   opensInNewTab: "(نئے ٹیب میں کھلتا ہے)",
   ok: "ٹھیک ہے",

@@ -1,9 +1,9 @@
 import type { Messages } from "../en/index.ts";
 
 export const home: Messages["home"] = {
-  metaTitle: (name, city) => `${name} | ${city} میں ماہرِ نفسیات و جنسیات`,
+  metaTitle: (name, city) => `${name} | ${city} میں ماہرِ نفسیاتی امراض اور ماہرِ جنسی صحت`,
   metaDescription: (doctor, city, languages) =>
-    `${doctor.name} (${doctor.qualifications})، ${city}: ڈپریشن، گھبراہٹ، نشے کی لت، جنسی صحت اور یادداشت کے مسائل کا رازدارانہ علاج، ${languages} میں۔`,
+    `${doctor.name} (${doctor.qualifications})، ${city}: ڈپریشن، بے چینی، نشے کی لت، جنسی صحت اور یادداشت کے مسائل کا رازدارانہ علاج، ${languages} میں۔`,
   readyToConnect: "بات کرنا چاہتے ہیں؟",
   atAGlance: "ایک نظر میں",
   rating: (reviews) => `${reviews} سے زائد ریویوز میں 5/5`,

@@ -18,10 +18,10 @@ export const layout: Messages["layout"] = {
   skipToContent: "سیدھے اصل مواد پر جائیں",
   mainMenu: "مرکزی مینو",
   visitors: {
-    total: "کل وزیٹرز",
+    total: "کُل وزیٹرز",
     loading: "لوڈ ہو رہا ہے...",
   },
-  logoTagline: "ماہرِ نفسیات و جنسیات",
+  logoTagline: "ماہرِ نفسیاتی امراض اور ماہرِ جنسی صحت",
   mobileMenu: {
     title: "مینو",
     open: "مینو کھولیں",
@@ -38,10 +38,10 @@ export const layout: Messages["layout"] = {
     menu: "فوٹر مینو",
     registration: (name, number) => `${name}، میڈیکل رجسٹریشن ${number}`,
     explore: "صفحات",
-    getInTouch: "رابطے میں رہیں",
+    getInTouch: "رابطہ",
     clinicHours: "کلینک کے اوقات",
     rights: (year, name) => `© ${year} ${name}۔ جملہ حقوق محفوظ ہیں۔`,
     privacyNotice: "رازداری کا نوٹس",
-    websiteBy: "ویب سائٹ:",
+    websiteBy: "ویب سائٹ تیار کردہ:",
   },
 };

@@ -7,6 +7,6 @@ export const notFound: Messages["notFound"] = {
   backHome: "ہوم پیج پر واپس جائیں",
   missingTitle: "صفحہ نہیں ملا",
   missingText: "آپ جو صفحہ تلاش کر رہے تھے وہ موجود نہیں ہے۔",
-  errorTitle: "کچھ گڑبڑ ہو گئی",
+  errorTitle: "کچھ غلط ہو گیا",
   errorText: "براہِ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔",
 };
