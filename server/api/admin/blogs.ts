@@ -164,6 +164,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     "POST /blog/blogimage/:id": uploadCover,
 
     "POST /blogs/translation/dismiss": endpoint({
+      // The mark shows in the back office only, and the post keeps its last change's date (the sitemap's, the feed's).
       invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.dismissOutdated(_id),

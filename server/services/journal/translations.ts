@@ -118,14 +118,17 @@ export function createJournalTranslations(db: Db) {
         .execute();
     },
 
-    /** Clears a translation's `outdated` mark without changing its text: it follows the original as it is now. False for no translation. */
+    /**
+     * Clears a translation's `outdated` mark without changing its text: it follows the original as it is now. False for
+     * no translation. Its readers see nothing new, so its last change (the sitemap's `lastmod`, the feed's date) stays,
+     * and no page changes (its endpoint declares so).
+     */
     async dismissOutdated(id: string): Promise<boolean> {
       if (!isId(id)) return false;
       return db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom("blogs").select("translation_of").where("id", "=", id).executeTakeFirst();
         if (!row?.translation_of) return false;
         await takeSource(trx, id, row.translation_of);
-        await trx.updateTable("blogs").set({ updated_at: nowIso() }).where("id", "=", id).execute();
         return true;
       });
     },
