@@ -107,10 +107,13 @@ describe("query plans of the public lists", () => {
     [
       "a page of posts' translation groups",
       () =>
-        bed.services.blogs.publishedSiblings([
-          { id: blogId, translationOf: null },
-          { id: blogId, translationOf: blogId },
-        ], languages),
+        bed.services.blogs.publishedSiblings(
+          [
+            { id: blogId, translationOf: null },
+            { id: blogId, translationOf: blogId },
+          ],
+          languages,
+        ),
     ],
     ["the sitemap's count and newest change", () => bed.services.blogs.sitemapSummary(languages)],
     ["the sitemap's first posts of a part", () => bed.services.blogs.sitemapPosts(50_000, 1_000, languages)],

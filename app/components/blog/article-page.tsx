@@ -106,9 +106,6 @@ export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRea
   const url = absoluteUrl(siteUrl, blogPath(blog.slug, blog.lang));
   const original = siblings.find((sibling) => sibling.original && sibling.id !== blog.id);
   const translations = siblings.filter((sibling) => !sibling.original && sibling.id !== blog.id);
-  // A preview is at one English address whatever the post's language: its words still say which language they are in.
-  const pageLang = useLang();
-  const own = pageLang === blog.lang ? {} : { lang: languageFacts[blog.lang].tag, dir: languageFacts[blog.lang].dir };
 
   return (
     <div className="pt-8 pb-20 md:pt-12">
@@ -131,7 +128,7 @@ export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRea
           translations: translations.map((sibling) => absoluteUrl(siteUrl, blogPath(sibling.slug, sibling.lang))),
         }}
       />
-      <article {...own}>
+      <article>
         <div className="mx-auto max-w-3xl px-5 sm:px-8">
           <BackToJournal />
           <div className="mt-8">{countsRead ? <CountedHeader blog={blog} /> : <ArticleHeader {...headerOf(blog)} readers={null} />}</div>
