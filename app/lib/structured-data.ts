@@ -124,8 +124,13 @@ function languageTagOf(name: string): string {
   return tagOfLanguageName.get(name.trim().toLowerCase()) ?? name;
 }
 
-/** `languageNames`: the languages as the practice names them in English, whatever the page's language. */
-function physicianNode(siteUrl: string, practice: LocalizedPractice, languageNames: readonly string[]): IndividualPhysician {
+/**
+ * The doctor: who he is, where and when he can be consulted (the clinics, the video consultation). `languageNames`: the
+ * languages as the practice names them in English, whatever the page's language. The home page, which presents the
+ * practice, adds its services, an address (the first clinic's) and the price range (`presented`); the about page leaves
+ * them to it and to the clinics it describes, to stay within its bytes (tests/api/lean-pages.test.ts).
+ */
+function physicianNode(siteUrl: string, practice: LocalizedPractice, languageNames: readonly string[], presented: boolean): IndividualPhysician {
   const { doctor, contact } = practice;
   const languageTags = languageNames.map(languageTagOf);
   return {
@@ -143,9 +148,13 @@ function physicianNode(siteUrl: string, practice: LocalizedPractice, languageNam
     medicalSpecialty: doctor.medicalSpecialties.map((specialty) => `https://schema.org/${specialty}` as MedicalSpecialty),
     knowsLanguage: languageTags,
     practicesAt: practice.clinics.map((clinic) => ({ "@id": clinicNodeId(siteUrl, clinic) })),
-    address: postalAddress(practice.clinics[0].address),
-    priceRange: practice.clinics.map((clinic) => clinic.priceRange).join(" – "),
-    availableService: practice.services.map((service) => ({ "@type": "MedicalTherapy", name: service.title })),
+    ...(presented
+      ? {
+          address: postalAddress(practice.clinics[0].address),
+          priceRange: practice.clinics.map((clinic) => clinic.priceRange).join(" – "),
+          availableService: practice.services.map((service) => ({ "@type": "MedicalTherapy", name: service.title })),
+        }
+      : {}),
     ...(practice.online.enabled ? { makesOffer: videoOffer(siteUrl, practice.online, languageTags) } : {}),
     sameAs: Object.values(practice.social).map((link) => link.url),
   };
@@ -168,7 +177,9 @@ function pageNode(siteUrl: string, pathname: string): WebPage {
  * The doctor as a schema.org IndividualPhysician (the person) practising at each clinic, a MedicalClinic (the place),
  * all from the practice document in the page's language, and the page at `pathname` with its site in that language,
  * for the home and about pages' JSON-LD. `now` picks the days off to announce. Each page describes every clinic
- * itself (name, address, telephone, hours): search engines read one page at a time.
+ * itself (name, address, telephone, hours): search engines read one page at a time. The about page, at 50 KB in Hindi
+ * and Telugu with them, leaves what presents the practice (the services, the clinics' summaries and maps) to the home
+ * page's nodes of the same `@id`.
  */
 export function practiceStructuredData(siteUrl: string, stored: Practice, pathname: string, now: number): Graph {
   const { practice } = localizedPractice(stored, languageOfPath(pathname));
@@ -176,7 +187,7 @@ export function practiceStructuredData(siteUrl: string, stored: Practice, pathna
   return {
     "@context": "https://schema.org",
     "@graph": [
-      physicianNode(siteUrl, practice, stored.languages),
+      physicianNode(siteUrl, practice, stored.languages, home),
       ...practice.clinics.map((clinic) => clinicNode(siteUrl, clinic, now, home)),
       pageNode(siteUrl, pathname),
     ],

@@ -81,7 +81,10 @@ describe("structured data of the home and about pages", () => {
     const home = await graphOf("/");
     const about = await graphOf("/about-me");
     const physician = about.find((node) => node["@type"] === "IndividualPhysician")!;
-    expect(physician).toEqual(home.find((node) => node["@type"] === "IndividualPhysician"));
+    // The doctor as on the home page, which alone adds what presents the practice: its services, an address, a price range.
+    const { address, priceRange, availableService, ...doctor } = home.find((node) => node["@type"] === "IndividualPhysician")!;
+    expect(availableService).toHaveLength(defaultPractice.services.length);
+    expect(physician).toEqual(doctor);
     const homeClinics = home.filter((node) => node["@type"] === "MedicalClinic");
     const clinics = about.filter((node) => node["@type"] === "MedicalClinic");
     expect(clinics.map((clinic) => clinic["@id"])).toEqual(homeClinics.map((clinic) => clinic["@id"]));
