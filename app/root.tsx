@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import headingFont from "#app/fonts/fraunces-headings.woff2?url";
 import urduFont from "#app/fonts/noto-nastaliq-urdu.woff2?url";
 import urduCssUrl from "#app/urdu.css?url";
+import { isPreviewPath } from "#app/components/blog/blog-path.ts";
 import { requestContext } from "#app/context.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { isAdminPath, languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
@@ -34,8 +35,9 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const languages = publishedLanguages(stored);
   const { pathname } = new URL(request.url);
   const lang = languageOfPath(pathname);
-  // A language not yet published has no pages (decision 31): every page of it is not found, here once for all.
-  if (!languages.includes(lang)) throw data(null, { status: 404 });
+  // A language not yet published has no pages (decision 31): every page of it is not found, here once for all, but
+  // for a post's secret preview, which the doctor reads in its language before publishing either.
+  if (!languages.includes(lang) && !isPreviewPath(pathname)) throw data(null, { status: 404 });
   const { practice, english } = localizedPractice(stored, lang);
   const site: RootData = {
     siteUrl,

@@ -15,8 +15,8 @@ function publicPages(lang: Lang) {
       route("book-an-appointment", "routes/public/book-an-appointment.tsx", id("routes/public/book-an-appointment")),
       route("blogs", "routes/public/blogs.tsx", id("routes/public/blogs")),
       route("blogs/:id", "routes/public/blog.tsx", id("routes/public/blog")),
-      // A secret preview shows a post as it is written: in English only.
-      ...(lang === "en" ? [route("preview/:token", "routes/public/blog-preview.tsx")] : []),
+      // A secret preview shows a post in its own language's page: an Urdu post's at /ur/preview/{token}.
+      route("preview/:token", "routes/public/blog-preview.tsx", id("routes/public/blog-preview")),
       route("our-services", "routes/public/our-services.tsx", id("routes/public/our-services")),
       route("media", "routes/public/media.tsx", id("routes/public/media")),
       route("contact-me", "routes/public/contact-me.tsx", id("routes/public/contact-me")),

@@ -41,9 +41,9 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Paths the cache leaves alone: the API, files with their own handlers, the back office (with its `.data` requests)
- * and the secret previews of posts (`no-store`, and a cached copy would outlive the token).
+ * and the secret previews of posts in every language (`no-store`, and a cached copy would outlive the token).
  */
-const uncachedPath = /^\/(?:api|uploads|assets|admin|preview)(?:$|[/.])/;
+const uncachedPath = /^\/(?:api|uploads|assets|admin|(?:(?:hi|te|ur)\/)?preview)(?:$|[/.])/;
 
 const sessionCookie = /(?:^|;\s*)admin_session=/;
 

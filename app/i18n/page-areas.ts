@@ -27,6 +27,7 @@ const pageAreas: Record<string, readonly Area[]> = {
 export function areasOfPage(pathname: string): readonly Area[] {
   if (isAdminPath(pathname)) return [];
   const path = englishPath(pathname);
-  if (path.startsWith("/blogs/")) return [...everyPage, "journal", "comments"];
+  // A post's page, and its secret preview, which shows it as its page will.
+  if (path.startsWith("/blogs/") || path.startsWith("/preview/")) return [...everyPage, "journal", "comments"];
   return [...everyPage, ...(pageAreas[path] ?? ["notFound"])];
 }

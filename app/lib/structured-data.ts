@@ -11,6 +11,7 @@ import type {
 } from "schema-dts";
 import { englishPath, languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { bookingHorizonDays, indiaNow } from "#app/lib/booking-days.ts";
+import { type LocalizedPractice, localizedPractice } from "#app/lib/practice-i18n.ts";
 import type { Clinic, OnlineConsultation, PostalAddress, Practice } from "#app/lib/practice-schema.ts";
 import type { ScheduleWindow } from "#app/lib/slots.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
@@ -71,26 +72,30 @@ function clinicNodeId(siteUrl: string, clinic: Clinic): string {
   return absoluteUrl(siteUrl, `/#clinic-${clinic.id}`);
 }
 
-function clinicNode(siteUrl: string, clinic: Clinic, now: number): MedicalClinic {
+/**
+ * A clinic as a page that names it describes it: where it is, how to call it, what it costs and when it is open (the
+ * days off of the next two weeks included). The home page, which presents the practice, adds its summary, where to book
+ * and its map (`presented`); the about page leaves those out, to stay within its bytes (tests/api/lean-pages.test.ts).
+ */
+function clinicNode(siteUrl: string, clinic: Clinic, now: number, presented: boolean): MedicalClinic {
   const closures = upcomingClosures(clinic.daysOff, now);
   return {
     "@type": "MedicalClinic",
     "@id": clinicNodeId(siteUrl, clinic),
     name: clinic.name,
-    description: clinic.summary,
-    url: absoluteUrl(siteUrl, "/book-an-appointment"),
+    ...(presented ? { description: clinic.summary, url: absoluteUrl(siteUrl, "/book-an-appointment") } : {}),
     address: postalAddress(clinic.address),
     ...(clinic.geo ? { geo: { "@type": "GeoCoordinates", latitude: clinic.geo.latitude, longitude: clinic.geo.longitude } } : {}),
     telephone: clinic.phone,
     priceRange: clinic.priceRange,
     openingHoursSpecification: openingHours(clinic.schedule),
     ...(closures.length > 0 ? { specialOpeningHoursSpecification: closures } : {}),
-    hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.mapQuery)}`,
+    ...(presented ? { hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.mapQuery)}` } : {}),
   };
 }
 
-/** The video consultation as an offer of the doctor's, with its fee and weekly hours. */
-function videoOffer(siteUrl: string, online: OnlineConsultation, languages: readonly string[]): Offer {
+/** The video consultation as an offer of the doctor's, with its fee, weekly hours and languages (BCP 47 tags). */
+function videoOffer(siteUrl: string, online: OnlineConsultation, languageTags: readonly string[]): Offer {
   return {
     "@type": "Offer",
     name: videoConsultation,
@@ -101,7 +106,7 @@ function videoOffer(siteUrl: string, online: OnlineConsultation, languages: read
       name: videoConsultation,
       serviceType: "Telemedicine consultation",
       hoursAvailable: openingHours(online.schedule),
-      availableChannel: { "@type": "ServiceChannel", name: "Video call", availableLanguage: [...languages] },
+      availableChannel: { "@type": "ServiceChannel", name: "Video call", availableLanguage: [...languageTags] },
     },
   };
 }
@@ -119,8 +124,15 @@ function languageTagOf(name: string): string {
   return tagOfLanguageName.get(name.trim().toLowerCase()) ?? name;
 }
 
-function physicianNode(siteUrl: string, practice: Practice): IndividualPhysician {
+/**
+ * The doctor: who he is, where and when he can be consulted (the clinics, the video consultation). `languageNames`: the
+ * languages as the practice names them in English, whatever the page's language. The home page, which presents the
+ * practice, adds its services, an address (the first clinic's) and the price range (`presented`); the about page leaves
+ * them to it and to the clinics it describes, to stay within its bytes (tests/api/lean-pages.test.ts).
+ */
+function physicianNode(siteUrl: string, practice: LocalizedPractice, languageNames: readonly string[], presented: boolean): IndividualPhysician {
   const { doctor, contact } = practice;
+  const languageTags = languageNames.map(languageTagOf);
   return {
     "@type": "IndividualPhysician",
     "@id": physicianNodeId(siteUrl),
@@ -134,12 +146,16 @@ function physicianNode(siteUrl: string, practice: Practice): IndividualPhysician
       ? { identifier: { "@type": "PropertyValue", propertyID: doctor.registration.council || "Medical registration", value: doctor.registration.number } }
       : {}),
     medicalSpecialty: doctor.medicalSpecialties.map((specialty) => `https://schema.org/${specialty}` as MedicalSpecialty),
-    knowsLanguage: practice.languages.map(languageTagOf),
+    knowsLanguage: languageTags,
     practicesAt: practice.clinics.map((clinic) => ({ "@id": clinicNodeId(siteUrl, clinic) })),
-    address: postalAddress(practice.clinics[0].address),
-    priceRange: practice.clinics.map((clinic) => clinic.priceRange).join(" – "),
-    availableService: practice.services.map((service) => ({ "@type": "MedicalTherapy", name: service.title })),
-    ...(practice.online.enabled ? { makesOffer: videoOffer(siteUrl, practice.online, practice.languages) } : {}),
+    ...(presented
+      ? {
+          address: postalAddress(practice.clinics[0].address),
+          priceRange: practice.clinics.map((clinic) => clinic.priceRange).join(" – "),
+          availableService: practice.services.map((service) => ({ "@type": "MedicalTherapy", name: service.title })),
+        }
+      : {}),
+    ...(practice.online.enabled ? { makesOffer: videoOffer(siteUrl, practice.online, languageTags) } : {}),
     sameAs: Object.values(practice.social).map((link) => link.url),
   };
 }
@@ -159,16 +175,22 @@ function pageNode(siteUrl: string, pathname: string): WebPage {
 
 /**
  * The doctor as a schema.org IndividualPhysician (the person) practising at each clinic, a MedicalClinic (the place),
- * all from the practice document, and the page at `pathname` with its site in the page's language, for the home and
- * about pages' JSON-LD. `now` picks the days off to announce. The about page is the doctor's: it names the clinics he
- * practises at by the home page's nodes and leaves their addresses, maps and hours to the home page, which describes
- * the practice (in Hindi and Telugu the clinics cost the about page 2 KB).
+ * all from the practice document in the page's language, and the page at `pathname` with its site in that language,
+ * for the home and about pages' JSON-LD. `now` picks the days off to announce. Each page describes every clinic
+ * itself (name, address, telephone, hours): search engines read one page at a time. The about page, at 50 KB in Hindi
+ * and Telugu with them, leaves what presents the practice (the services, the clinics' summaries and maps) to the home
+ * page's nodes of the same `@id`.
  */
-export function practiceStructuredData(siteUrl: string, practice: Practice, pathname: string, now: number): Graph {
-  const clinics = englishPath(pathname) === "/" ? practice.clinics.map((clinic) => clinicNode(siteUrl, clinic, now)) : [];
+export function practiceStructuredData(siteUrl: string, stored: Practice, pathname: string, now: number): Graph {
+  const { practice } = localizedPractice(stored, languageOfPath(pathname));
+  const home = englishPath(pathname) === "/";
   return {
     "@context": "https://schema.org",
-    "@graph": [physicianNode(siteUrl, practice), ...clinics, pageNode(siteUrl, pathname)],
+    "@graph": [
+      physicianNode(siteUrl, practice, stored.languages, home),
+      ...practice.clinics.map((clinic) => clinicNode(siteUrl, clinic, now, home)),
+      pageNode(siteUrl, pathname),
+    ],
   };
 }
 

@@ -4,7 +4,7 @@ import { route } from "./http.ts";
 
 /**
  * `GET /api/health` for the proxy and the service manager: 200 when the database answers a read, 503 otherwise, and
- * 503 `degraded` while writes fail because the disk is full. Reads, signing in and deleting still work then, so a
+ * 503 `degraded` while writes fail because the disk is full, or less room is free than they need (server/disk/watch.ts). Reads, signing in and deleting still work then, so a
  * proxy that stops sending visitors on anything but 2xx (Caddy's `health_uri`) asks `?proxy` and is answered 200
  * `degraded`: the doctor can still sign in to make room.
  * It needs no session and says nothing about the version, the paths or the error, which go to the log only. Its
@@ -16,7 +16,7 @@ export function healthRoutes({ services, logger, disk }: AppDeps): express.Route
     GET: async (req, res) => {
       try {
         await services.stats.ping();
-        if (disk.writesFailing()) res.status(req.query.proxy === undefined ? 503 : 200).json({ status: "degraded" });
+        if (disk.writesAtRisk()) res.status(req.query.proxy === undefined ? 503 : 200).json({ status: "degraded" });
         else res.json({ status: "ok" });
       } catch (error) {
         logger.error({ err: error }, "health check: the database did not answer");

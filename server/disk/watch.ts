@@ -9,8 +9,10 @@ import type { Logger } from "../logger.ts";
  */
 const reserveBytes = 8 * 1024 * 1024;
 const reserveFileName = "disk-reserve";
-/** Writes resume once this much is free: the reserve taken back, and as much again for the writes. */
-const roomToResume = 2 * reserveBytes;
+/** What the writes need free beside the reserve: with less, the next ones may find the disk full. */
+const roomForWrites = reserveBytes;
+/** Writes resume once this much is free: the reserve taken back, and the room the writes need. */
+const roomToResume = reserveBytes + roomForWrites;
 /** The dashboard warns below either (issue 31). */
 const lowFreeFraction = 0.1;
 const lowFreeBytes = 200 * 1024 * 1024;
@@ -55,6 +57,15 @@ export function createDiskWatch({ dataDir, logger }: { dataDir: string; logger: 
     }
   }
 
+  /** True from the first write that found the disk full until there is room again (checked on every call). */
+  function writesFailing(): boolean {
+    if (full && space().freeBytes >= roomToResume && keepReserve()) {
+      full = false;
+      logger.info({ freeBytes: space().freeBytes }, "the disk has room again: writes resume");
+    }
+    return full;
+  }
+
   return {
     space,
 
@@ -71,13 +82,14 @@ export function createDiskWatch({ dataDir, logger }: { dataDir: string; logger: 
       logger.error({ ...context, freeBytes: space().freeBytes }, "the disk is full: writes are refused (507) until there is room again");
     },
 
-    /** True from the first write that found the disk full until there is room again (checked on every call). */
-    writesFailing(): boolean {
-      if (full && space().freeBytes >= roomToResume && keepReserve()) {
-        full = false;
-        logger.info({ freeBytes: space().freeBytes }, "the disk has room again: writes resume");
-      }
-      return full;
+    writesFailing,
+
+    /**
+     * Whether writes fail or soon may: from the first write that found the disk full, and before it whenever less than
+     * the writes' room is free beside the reserve (the health check's `degraded`, so a monitor hears of it first).
+     */
+    writesAtRisk(): boolean {
+      return writesFailing() || space().freeBytes < roomForWrites;
     },
   };
 }

@@ -4,6 +4,7 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sortFields } from "#app/lib/field-schemas.ts";
+import { languages } from "#app/i18n/languages.ts";
 import { activityListQuery, blogListQuery, commentListQuery, contactListQuery, mediaListQuery } from "#app/lib/schemas.ts";
 import { type Testbed, openTestbed } from "./test-services.ts";
 
@@ -106,14 +107,17 @@ describe("query plans of the public lists", () => {
     [
       "a page of posts' translation groups",
       () =>
-        bed.services.blogs.publishedSiblings([
-          { id: blogId, translationOf: null },
-          { id: blogId, translationOf: blogId },
-        ]),
+        bed.services.blogs.publishedSiblings(
+          [
+            { id: blogId, translationOf: null },
+            { id: blogId, translationOf: blogId },
+          ],
+          languages,
+        ),
     ],
-    ["the sitemap's count and newest change", () => bed.services.blogs.sitemapSummary()],
-    ["the sitemap's first posts of a part", () => bed.services.blogs.sitemapPosts(50_000, 1_000)],
-    ["the sitemap's posts after a cursor", () => bed.services.blogs.sitemapPosts({ createdAt: "2026-11-01T00:00:00.000Z", id: blogId }, 1_000)],
+    ["the sitemap's count and newest change", () => bed.services.blogs.sitemapSummary(languages)],
+    ["the sitemap's first posts of a part", () => bed.services.blogs.sitemapPosts(50_000, 1_000, languages)],
+    ["the sitemap's posts after a cursor", () => bed.services.blogs.sitemapPosts({ createdAt: "2026-11-01T00:00:00.000Z", id: blogId }, 1_000, languages)],
   ];
   for (const [name, run] of publicLists) {
     it(`${name}: every statement reads through indexes, and the page needs no sort`, async () => {

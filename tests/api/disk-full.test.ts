@@ -1,7 +1,8 @@
 // Issue 31: a full disk is a clear message, not a dead site. The data directory is a small tmpfs that the test fills
-// with a file of its own: writes answer 507 and keep nothing, reads and signing in keep working, the health check says
-// `degraded`, and nothing acknowledged before is lost. Mounting needs root (or CAP_SYS_ADMIN): without it this
-// test fails and says so, since a full disk cannot be faked honestly any other way.
+// with a file of its own: the health check says `degraded` once too little is free for the writes (issue 36: before
+// any write failed), writes answer 507 and keep nothing, reads and signing in keep working, and nothing acknowledged
+// before is lost. Mounting needs root (or CAP_SYS_ADMIN): without it this test fails and says so, since a full disk
+// cannot be faked honestly any other way.
 import { execFileSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -83,13 +84,16 @@ describe("a full disk", () => {
     expect(withDatabase(server, (sqlite) => sqlite.prepare("SELECT count(*) AS n FROM practice").get())).toEqual({ n: 1 });
   });
 
-  it("answers an upload 507 with a clear message and keeps none of it, logging once with the free space", async () => {
+  it("says degraded as soon as the disk is full, then answers an upload 507 with a clear message and keeps none of it, logging once with the free space", async () => {
     const blogId = (await admin(server, token, "POST", "/api/admin/blogs/create", { ...sampleBlog, title: "Before the disk filled" }))._id;
     acknowledged.push(blogId);
     const imagesBefore = withDatabase(server, (sqlite) => sqlite.prepare("SELECT count(*) AS n FROM images").get());
     expect((await health()).body).toEqual({ status: "ok" });
 
     fillDisk();
+    // Before any write has found the disk full: a monitor hears of it before a patient's message is refused.
+    expect(await health()).toEqual({ status: 503, body: { status: "degraded" } });
+    expect(fullDiskLines()).toEqual([]);
     const picture = { bytes: await png(1200, 800), name: "cover.png", type: "image/png" };
     const refused = await upload(server, `/api/admin/blogs/blogimage/${blogId}`, "blogimage", picture, bearer(token));
     expect(refused.status).toBe(507);

@@ -133,8 +133,21 @@ export function everyWriteWalk(site: WalkSite): [string, () => Promise<void>][] 
         await write("PUT /admin/blogs/published", "/api/admin/blogs/published", { publishedid: hindiId, published: true });
         expect((await view("/hi/blogs/walked-elsewhere")).status).toBe(200);
         for (const pathname of hindiPages) expect((await view(pathname)).text, pathname).toContain("/hi/blogs/walked-elsewhere");
-        // The outdated mark is the back office's only: dismissing it changes no page.
+        // The outdated mark is the back office's only: dismissing it changes no page, not even the dates the sitemap and
+        // the feed give. A signed-in request is rendered afresh (never from the cache): it must be the cached copy byte for byte.
+        await admin(site.server, site.token, "PUT", "/api/admin/blogs/update", {
+          _id: id,
+          ...sampleBlog,
+          title: "Walked post, retitled",
+          slug: "walked-elsewhere",
+        });
+        expect((await admin(site.server, site.token, "POST", "/api/admin/blogs/get", { _id: hindiId })).blog.outdated).toBe(true);
+        await cached("/sitemap.xml", "/hi/rss.xml");
         await write("POST /admin/blogs/translation/dismiss", "/api/admin/blogs/translation/dismiss", { _id: hindiId });
+        for (const pathname of ["/sitemap.xml", "/hi/rss.xml"]) {
+          const fresh = await (await fetch(site.server.url + pathname, { headers: bearer(site.token) })).text();
+          expect((await view(pathname)).text, pathname).toBe(fresh);
+        }
         await write("DELETE /admin/blogs/delete", "/api/admin/blogs/delete", { _id: hindiId });
         for (const pathname of hindiPages) expect((await view(pathname)).text, pathname).not.toContain("/hi/blogs/walked-elsewhere");
       },

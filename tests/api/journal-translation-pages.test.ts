@@ -1,5 +1,6 @@
 // Issue 29: a translation's address, its journal, feed and sitemap, and the hreflang links that tie a group together.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ur } from "../../app/i18n/ur/index.ts";
 import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
 import { admin, sampleBlog, signIn, withSignedInServer } from "./helpers.ts";
 
@@ -165,8 +166,51 @@ describe("translations on the public site", () => {
 
   it("keeps a draft translation out of every page", async () => {
     expect(telugu._id).toBeTruthy();
-    expect((await fetch(`${server.url}/te/blogs/sleep-after-a-hard-week`, { redirect: "manual" })).status).toBe(301);
+    // Its address shows the original for now, with a redirect no browser keeps: it is there once published.
+    const forNow = await fetch(`${server.url}/te/blogs/sleep-after-a-hard-week`, { redirect: "manual" });
+    expect(forNow.status).toBe(302);
+    expect(forNow.headers.get("cache-control")).toBe("no-cache");
     expect(await text(server, "/sitemap.xml")).not.toContain("/te/blogs/");
+  });
+
+  it("previews a draft translation in its own language's page, right to left in Urdu, even before Urdu is published", async () => {
+    const original = await create(server, token, { title: "Panic on the train", slug: "panic-on-the-train" });
+    const draft = await create(server, token, { title: "ٹرین میں گھبراہٹ", lang: "ur", translationOf: original._id });
+    const { url } = await admin(server, token, "POST", "/api/admin/blogs/preview", { _id: draft._id });
+    const path = new URL(url).pathname;
+    expect(path).toMatch(/^\/ur\/preview\/[\w-]{43}$/);
+    const shown = async () => {
+      const response = await fetch(server.url + path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      return response.text();
+    };
+    const html = await shown();
+    expect(html).toContain('<html lang="ur" dir="rtl">');
+    expect(html).toContain("ٹرین میں گھبراہٹ");
+    // Urdu's own texts and links, not English's.
+    expect(html).toContain(ur.layout.skipToContent);
+    expect(html).toContain('href="/ur/blogs"');
+    // Never kept by the page cache: a draft's save changes no public page, yet the preview shows it at once.
+    await admin(server, token, "PUT", "/api/admin/blogs/update", { ...sampleBlog, _id: draft._id, title: "ٹرین میں اچانک گھبراہٹ" });
+    expect(await shown()).toContain("ٹرین میں اچانک گھبراہٹ");
+
+    // A link to its English address (made before previews had a language) moves to its own, kept by nobody.
+    const moved = await fetch(`${server.url}${path.replace("/ur/", "/")}`, { redirect: "manual" });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe(path);
+    expect(moved.headers.get("cache-control")).toBe("no-store");
+
+    const practice = await admin(server, token, "GET", "/api/admin/practice");
+    practice.translations.ur.published = false;
+    await admin(server, token, "PUT", "/api/admin/practice", practice);
+    try {
+      expect((await fetch(`${server.url}/ur/blogs/sleep-after-a-hard-week`)).status).toBe(404);
+      expect(await shown()).toContain('<html lang="ur" dir="rtl">');
+    } finally {
+      practice.translations.ur.published = true;
+      await admin(server, token, "PUT", "/api/admin/practice", practice);
+    }
   });
 });
 

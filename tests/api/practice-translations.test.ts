@@ -5,7 +5,7 @@ import { defaultPractice } from "#app/content/practice.ts";
 import { untranslatedPaths } from "#app/lib/practice-i18n.ts";
 import type { Practice } from "#app/lib/practice-schema.ts";
 import { type RunningServer, call } from "../support/server.ts";
-import { admin, bearer, signIn, withDatabase, withSignedInServer } from "./helpers.ts";
+import { admin, bearer, publishedBlog, sampleBlog, signIn, withDatabase, withSignedInServer } from "./helpers.ts";
 
 let server: RunningServer;
 let token: string;
@@ -132,7 +132,19 @@ describe("saving a language's texts", () => {
 });
 
 describe("an unpublished language", () => {
-  it("has no pages, no switcher entry and no public texts, and comes back when published again", async () => {
+  it("has no pages, feed, sitemap entries, links or public texts, and comes back when published again", async () => {
+    // A post translated into Hindi and Telugu, all three live.
+    const original = await publishedBlog(server, token, "Worry at night");
+    for (const [lang, title] of [
+      ["hi", "रात की चिंता"],
+      ["te", "రాత్రి ఆందోళన"],
+    ]) {
+      const { _id } = await admin(server, token, "POST", "/api/admin/blogs/create", { ...sampleBlog, title, lang, translationOf: original });
+      await admin(server, token, "PUT", "/api/admin/blogs/published", { publishedid: _id, published: true });
+    }
+    expect(await page("/sitemap.xml")).toContain("/hi/blogs/worry-at-night");
+    expect(await page("/blogs/worry-at-night")).toContain('href="/hi/blogs/worry-at-night"');
+
     const next = await editorDocument();
     next.translations.hi.published = false;
     expect((await save(next)).status).toBe(200);
@@ -140,13 +152,23 @@ describe("an unpublished language", () => {
     expect(await status("/hi/")).toBe(404);
     expect(await status("/hi/about-me")).toBe(404);
     expect(await status("/hi/book-an-appointment")).toBe(404);
+    expect(await status("/hi/blogs/worry-at-night")).toBe(404);
+    expect(await status("/hi/rss.xml")).toBe(404);
     expect(await status("/te/about-me")).toBe(200);
+    expect(await status("/te/rss.xml")).toBe(200);
     const english = await page("/about-me");
     expect(english).not.toContain('href="/hi/about-me"');
     expect(english).toContain('href="/te/about-me"');
+    // Not among the post's alternates ("Read this in …", hreflang) on the pages of the other languages either.
+    for (const path of ["/blogs/worry-at-night", "/te/blogs/worry-at-night"]) {
+      const post = await page(path);
+      expect(post, path).not.toContain("/hi/");
+      expect(post, path).toMatch(/hrefLang="te" href="[^"]*\/te\/blogs\/worry-at-night"/);
+    }
     const sitemap = await page("/sitemap.xml");
     expect(sitemap).not.toContain("/hi/");
     expect(sitemap).toContain("/te/about-me");
+    expect(sitemap).toMatch(/hreflang="te" href="[^"]*\/te\/blogs\/worry-at-night"/);
     const published = (await call(server, "GET", "/api/user/practice")).body.data;
     expect(Object.keys(published.translations)).toEqual(["te", "ur"]);
     // The editor keeps the texts.
@@ -156,6 +178,8 @@ describe("an unpublished language", () => {
     expect((await save(next)).status).toBe(200);
     expect(await status("/hi/")).toBe(200);
     expect(await page("/about-me")).toContain('href="/hi/about-me"');
+    expect(await page("/hi/rss.xml")).toContain("/hi/blogs/worry-at-night");
+    expect(await page("/sitemap.xml")).toContain("/hi/blogs/worry-at-night");
   });
 });
 

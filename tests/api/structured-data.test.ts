@@ -77,15 +77,36 @@ describe("structured data of the home and about pages", () => {
     ]);
   });
 
-  it("/about-me: the doctor, naming the clinics by the home page's nodes, which alone describe them", async () => {
+  it("/about-me: the doctor and each clinic described on the page itself (search engines read one page at a time)", async () => {
     const home = await graphOf("/");
     const about = await graphOf("/about-me");
     const physician = about.find((node) => node["@type"] === "IndividualPhysician")!;
-    expect(physician).toEqual(home.find((node) => node["@type"] === "IndividualPhysician"));
-    expect(about.filter((node) => node["@type"] === "MedicalClinic")).toEqual([]);
-    const clinicIds = home.filter((node) => node["@type"] === "MedicalClinic").map((clinic) => ({ "@id": clinic["@id"] }));
-    expect(clinicIds).toHaveLength(2);
-    expect(physician.practicesAt).toEqual(clinicIds);
+    // The doctor as on the home page, which alone adds what presents the practice: its services, an address, a price range.
+    const { address, priceRange, availableService, ...doctor } = home.find((node) => node["@type"] === "IndividualPhysician")!;
+    expect(availableService).toHaveLength(defaultPractice.services.length);
+    expect(physician).toEqual(doctor);
+    const homeClinics = home.filter((node) => node["@type"] === "MedicalClinic");
+    const clinics = about.filter((node) => node["@type"] === "MedicalClinic");
+    expect(clinics.map((clinic) => clinic["@id"])).toEqual(homeClinics.map((clinic) => clinic["@id"]));
+    expect(physician.practicesAt).toEqual(clinics.map((clinic) => ({ "@id": clinic["@id"] })));
+    for (const [index, clinic] of clinics.entries()) {
+      expect(Object.keys(clinic).sort()).toEqual(["@id", "@type", "address", "geo", "name", "openingHoursSpecification", "priceRange", "telephone"]);
+      // The same facts as the home page's node of the same @id, which adds the summary, the booking page and the map.
+      expect(homeClinics[index]).toMatchObject(clinic);
+    }
+  });
+
+  it("/te/about-me: the clinics in full and the languages as BCP 47 tags, on a page in Telugu", async () => {
+    const graph = await graphOf("/te/about-me");
+    const physician = graph.find((node) => node["@type"] === "IndividualPhysician")!;
+    expect(physician.knowsLanguage).toEqual(["en", "hi", "ur", "te"]);
+    expect(physician.makesOffer.itemOffered.availableChannel.availableLanguage).toEqual(["en", "hi", "ur", "te"]);
+    const caspian = graph.find((node) => node.name === "Caspian Multispeciality Clinic")!;
+    expect(caspian).toMatchObject({
+      telephone: "+91 90000 23456",
+      address: { postalCode: "411001" },
+      openingHoursSpecification: [{ opens: "19:00" }, { opens: "16:30" }],
+    });
   });
 
   for (const [path, inLanguage] of [
@@ -123,10 +144,12 @@ describe("structured data of the home and about pages", () => {
     next.doctor.registration = { number: "MMC 2011/02/5555", council: "Maharashtra Medical Council" };
     await admin(server, token, "PUT", "/api/admin/practice", next);
 
-    const caspian = (await graphOf("/")).find((node) => node.name === "Caspian Multispeciality Clinic")!;
-    expect(caspian.specialOpeningHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", validFrom: soon, validThrough: soon },
-    ]);
+    for (const path of ["/", "/about-me"]) {
+      const caspian = (await graphOf(path)).find((node) => node.name === "Caspian Multispeciality Clinic")!;
+      expect(caspian.specialOpeningHoursSpecification, path).toEqual([
+        { "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", validFrom: soon, validThrough: soon },
+      ]);
+    }
     for (const path of ["/", "/about-me"]) {
       const physician = (await graphOf(path)).find((node) => node["@type"] === "IndividualPhysician")!;
       expect(physician.makesOffer).toBeUndefined();

@@ -17,6 +17,7 @@ import type { RenderedBlog } from "#app/lib/domain.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
 import { assertPageInRange, commentsPageSize, pageCountOf } from "#app/lib/paging.ts";
 import { type SitePractice, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
+import { publishedLanguages } from "#app/lib/practice-i18n.ts";
 import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
 import { useLang } from "#app/i18n/catalogue.ts";
@@ -27,9 +28,11 @@ import { languageFacts, pathIn } from "#app/i18n/languages.ts";
  * the same): the loader's data, the meta tags and the view.
  */
 export async function articleData({ services, siteUrl, documentHtml }: RequestContext, { blog, rendered }: RenderedBlog, commentsPage: number) {
+  const practice = await services.practice.get();
   const [comments, siblings] = await Promise.all([
     services.comments.listPublished(blog.id, { pageno: commentsPage - 1, pagesize: commentsPageSize }),
-    services.blogs.publishedSiblings([blog]),
+    // A translation into a language not published has no page to link to.
+    services.blogs.publishedSiblings([blog], publishedLanguages(practice)),
   ]);
   assertPageInRange(commentsPage, comments.total, commentsPageSize);
   const hasReplies = comments.items.some((comment) => comment.reply);
@@ -63,7 +66,7 @@ export async function articleData({ services, siteUrl, documentHtml }: RequestCo
       total: comments.total,
       page: commentsPage,
       pages: pageCountOf(comments.total, commentsPageSize),
-      portrait: hasReplies ? (await services.practice.get()).doctor.image : null,
+      portrait: hasReplies ? practice.doctor.image : null,
     },
   };
 }
@@ -103,9 +106,6 @@ export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRea
   const url = absoluteUrl(siteUrl, blogPath(blog.slug, blog.lang));
   const original = siblings.find((sibling) => sibling.original && sibling.id !== blog.id);
   const translations = siblings.filter((sibling) => !sibling.original && sibling.id !== blog.id);
-  // A preview is at one English address whatever the post's language: its words still say which language they are in.
-  const pageLang = useLang();
-  const own = pageLang === blog.lang ? {} : { lang: languageFacts[blog.lang].tag, dir: languageFacts[blog.lang].dir };
 
   return (
     <div className="pt-8 pb-20 md:pt-12">
@@ -128,7 +128,7 @@ export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRea
           translations: translations.map((sibling) => absoluteUrl(siteUrl, blogPath(sibling.slug, sibling.lang))),
         }}
       />
-      <article {...own}>
+      <article>
         <div className="mx-auto max-w-3xl px-5 sm:px-8">
           <BackToJournal />
           <div className="mt-8">{countsRead ? <CountedHeader blog={blog} /> : <ArticleHeader {...headerOf(blog)} readers={null} />}</div>

@@ -32,9 +32,13 @@ function DocumentJsonLd({ name }: { name: string }) {
   );
 }
 
-/** The page at `pathname`, the doctor and the clinics (lib/structured-data.ts), for the home and about pages' loaders. */
-export function putPracticeJsonLd(context: RequestContext, practice: Practice, pathname: string): void {
-  putDocumentJsonLd(context, "practice", practiceStructuredData(context.siteUrl, practice, pathname, context.now().getTime()));
+/**
+ * The page at `pathname`, the doctor and the clinics (lib/structured-data.ts), for the home and about pages' loaders,
+ * from the stored document (with its translations: the data is in the page's language, its language tags from the
+ * English names).
+ */
+export function putPracticeJsonLd(context: RequestContext, stored: Practice, pathname: string): void {
+  putDocumentJsonLd(context, "practice", practiceStructuredData(context.siteUrl, stored, pathname, context.now().getTime()));
 }
 
 /** Where the home and about pages show the JSON-LD their loaders put with `putPracticeJsonLd`. */

@@ -23,8 +23,9 @@ export async function loader({ context, request: { url } }: Route.LoaderArgs) {
   const request = context.get(requestContext);
   const { pathname } = new URL(url);
   const lang = languageOfPath(pathname);
-  const { practice, english: fallbacks } = localizedPractice(await request.services.practice.get(), lang);
-  putPracticeJsonLd(request, practice, pathname);
+  const stored = await request.services.practice.get();
+  const { practice, english: fallbacks } = localizedPractice(stored, lang);
+  putPracticeJsonLd(request, stored, pathname);
   const doctorFields = [
     "name",
     "qualifications",

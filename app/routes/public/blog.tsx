@@ -19,11 +19,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // database is left to throw: a 500 tells search engines to come back, a 404 to drop the article.
   const found = await blogs.article(params.id, lang);
   if (!found) {
-    // An English post's address under a language it has no translation in (links shared before the journal was
-    // translated) moves for good to the English article.
+    // An English post's address under a language it has no translation in yet (links shared before the journal was
+    // translated) shows the English article for now: a 302 that no browser or cache keeps, so the translation is
+    // found there the moment it is published (a 301 would send its readers on to the English post for good).
     const english = lang === "en" ? null : await blogs.article(params.id, "en");
     if (!english) throw data(messagesFor(lang).journal.article.notFound, { status: 404 });
-    throw redirect(pageHref(blogPath(english.article.blog.slug), "comments", commentsPage), 301);
+    throw redirect(pageHref(blogPath(english.article.blog.slug), "comments", commentsPage), { status: 302, headers: { "Cache-Control": "no-cache" } });
   }
   // The id and every earlier address move permanently to the current one, in the post's own language, so links
   // already shared keep working.

@@ -22,8 +22,9 @@ import type { Route } from "./+types/home";
 /** What the page shows beyond the layout: the hero's doctor, the clinics' cards, the tagline and the review count. */
 export async function loader({ context, request: { url } }: Route.LoaderArgs) {
   const request = context.get(requestContext);
-  const practice = practiceForPage(await request.services.practice.get(), url);
-  putPracticeJsonLd(request, practice, new URL(url).pathname);
+  const stored = await request.services.practice.get();
+  const practice = practiceForPage(stored, url);
+  putPracticeJsonLd(request, stored, new URL(url).pathname);
   const doctorFields = ["name", "qualifications", "specialty", "description", "ctaText", "bookingProfileUrl", "image", "altText", "imageUrl"] as const;
   const clinicFields = ["id", "name", "summary", "schedule", "feeText", "durationText", "address"] as const;
   const { documentHtml } = request;

@@ -1,6 +1,6 @@
 import { featuredExcerptWords } from "#app/components/blog/article-summary.ts";
 import { blogPath } from "#app/components/blog/blog-path.ts";
-import { localizedPractice } from "#app/lib/practice-i18n.ts";
+import { localizedPractice, publishedLanguages } from "#app/lib/practice-i18n.ts";
 import { feedPath } from "#app/components/blog/journal-feed.ts";
 import { type Lang, languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { requestContext } from "#app/context.ts";
@@ -41,7 +41,10 @@ function item(blog: BlogListing, siteUrl: string, lang: Lang): string {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, siteUrl } = context.get(requestContext);
   const lang = languageOfPath(new URL(request.url).pathname);
-  const [{ items: blogs }, stored] = await Promise.all([services.blogs.listings({ pageno: 0, pagesize: feedSize, lang }), services.practice.get()]);
+  const stored = await services.practice.get();
+  // A language not yet published has no pages (decision 31), and so no feed either.
+  if (!publishedLanguages(stored).includes(lang)) throw new Response("Not found", { status: 404 });
+  const { items: blogs } = await services.blogs.listings({ pageno: 0, pagesize: feedSize, lang });
   const practice = localizedPractice(stored, lang).practice;
   const newest = blogs
     .map((blog) => blog.updatedAt)

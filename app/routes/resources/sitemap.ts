@@ -53,7 +53,12 @@ const postsPerRead = 1_000;
  * byte waited for the last row: uncached, gzipped, p95 95 ms, and 91–96 ms read in pages but sent whole; streamed,
  * 63–85 ms. A post published during the walk may be missing from this copy; none is listed twice.
  */
-function streamedUrlset(siteUrl: string, leading: SitemapEntry[], posts: { skip: number; count: number }, services: RequestContext["services"]): Response {
+function streamedUrlset(
+  siteUrl: string,
+  leading: SitemapEntry[],
+  posts: { skip: number; count: number; languages: readonly Lang[] },
+  services: RequestContext["services"],
+): Response {
   const origin = originOf(siteUrl);
   const encoder = new TextEncoder();
   let from: Parameters<typeof services.blogs.sitemapPosts>[0] = posts.skip;
@@ -67,8 +72,8 @@ function streamedUrlset(siteUrl: string, leading: SitemapEntry[], posts: { skip:
       controller.close();
     },
     async pull(controller) {
-      const batch = await services.blogs.sitemapPosts(from, Math.min(postsPerRead, left));
-      const siblings = await services.blogs.publishedSiblings(batch);
+      const batch = await services.blogs.sitemapPosts(from, Math.min(postsPerRead, left), posts.languages);
+      const siblings = await services.blogs.publishedSiblings(batch, posts.languages);
       let xml = "";
       for (const post of batch) {
         const group = siblings.get(post.id) ?? [];
@@ -134,9 +139,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, siteUrl } = context.get(requestContext);
   const part = params.part === undefined ? null : /^([1-9]\d{0,4})\.xml$/.exec(params.part)?.[1];
   if (part === undefined) throw new Response("Not found", { status: 404 });
-  const [summary, pictures, practice] = await Promise.all([services.blogs.sitemapSummary(), services.media.publicPictures(), services.practice.get()]);
-  // Only the published languages have pages (decision 31).
-  const leading = leadingEntries(siteUrl, publishedLanguages(practice), pictures, summary.newestUpdate);
+  // Only the published languages have pages (decision 31): their screens, their posts and their posts' alternates.
+  const languages = publishedLanguages(await services.practice.get());
+  const [summary, pictures] = await Promise.all([services.blogs.sitemapSummary(languages), services.media.publicPictures()]);
+  const leading = leadingEntries(siteUrl, languages, pictures, summary.newestUpdate);
   const total = leading.length + summary.published;
   const parts = Math.ceil(total / urlsPerSitemap);
   if (part === null && parts > 1) return sitemapIndex(siteUrl, parts, summary.newestUpdate);
@@ -145,5 +151,5 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const start = index * urlsPerSitemap;
   const end = Math.min(total, start + urlsPerSitemap);
   const skip = Math.max(0, start - leading.length);
-  return streamedUrlset(siteUrl, leading.slice(start, end), { skip, count: Math.max(0, end - leading.length - skip) }, services);
+  return streamedUrlset(siteUrl, leading.slice(start, end), { skip, count: Math.max(0, end - leading.length - skip), languages }, services);
 }

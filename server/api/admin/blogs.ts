@@ -1,6 +1,7 @@
 import { blogFeature, blogPublish, idBody } from "#app/lib/schemas.ts";
 import { adminBlogListQuery, blogCreate, blogDelete, blogSave } from "#app/lib/journal-schemas.ts";
 import type { Blog } from "#app/lib/domain.ts";
+import { previewPath } from "#app/components/blog/blog-path.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PageEffect } from "../../services/change-signal.ts";
 import { AddressTakeover, SlugTaken, StaleRevision, TranslationExists, TranslationsNeedChoice } from "../../services/errors.ts";
@@ -117,8 +118,8 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       input: idBody,
       run: ({ _id }) => services.blogs.createPreview(_id),
       notFound: blogNotFound,
-      answer: (token) => ({ url: new URL(`/preview/${token}`, config.siteUrl).href }),
-      audit: { action: "blog.preview", target: (_token, { _id }) => target("blog", _id) },
+      answer: ({ token, lang }) => ({ url: new URL(previewPath(token, lang), config.siteUrl).href }),
+      audit: { action: "blog.preview", target: (_preview, { _id }) => target("blog", _id) },
     }),
 
     "POST /blogs/revisions": endpoint({
@@ -164,6 +165,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     "POST /blog/blogimage/:id": uploadCover,
 
     "POST /blogs/translation/dismiss": endpoint({
+      // The mark shows in the back office only, and the post keeps its last change's date (the sitemap's, the feed's).
       invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.dismissOutdated(_id),

@@ -37,7 +37,7 @@ export function createJournalService(db: Db, images: ImageRecords, renderer: Mar
     readers: async (id: string) => (await readers.of([id]))[id] ?? null,
     revisions: (blogId: string) => history.list(blogId),
     revision: (revisionId: string) => history.get(revisionId),
-    /** A secret address's token for the post, or null when there is no such post. */
+    /** A secret address's token for the post, and the post's language, or null when there is no such post. */
     createPreview: (blogId: string) => previews.create(blogId),
     /** The post a preview token shows, in any status, with its sections as its page shows them; null for a bad token. */
     async previewOf(token: string) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blogListQuery } from "#app/lib/schemas.ts";
+import { languages } from "#app/i18n/languages.ts";
 import { transparentPng } from "../../../tests/support/image-fixtures.ts";
 import { type Testbed, draftOf, openTestbed } from "../test-services.ts";
 
@@ -71,26 +72,29 @@ describe("blogs", () => {
     }
     await bed.services.blogs.create(article("Draft"));
     bed.sqlite.prepare("UPDATE blogs SET created_at = '2026-11-01T00:00:00.000Z' WHERE id IN (?, ?, ?)").run(ids[1], ids[2], ids[3]);
-    const all = await bed.services.blogs.sitemapPosts(0, 100);
+    const all = await bed.services.blogs.sitemapPosts(0, 100, languages);
     expect(all).toHaveLength(5);
 
     const walked: string[] = [];
     let from: Parameters<typeof bed.services.blogs.sitemapPosts>[0] = 0;
     for (;;) {
-      const batch = await bed.services.blogs.sitemapPosts(from, 2);
+      const batch = await bed.services.blogs.sitemapPosts(from, 2, languages);
       if (batch.length === 0) break;
       walked.push(...batch.map((post) => post.cursor.id));
       from = batch.at(-1)!.cursor;
     }
     expect(walked).toEqual(all.map((post) => post.cursor.id));
-    expect((await bed.services.blogs.sitemapPosts(3, 100)).map((post) => post.cursor.id)).toEqual(walked.slice(3));
-    expect(await bed.services.blogs.sitemapSummary()).toEqual({
+    expect((await bed.services.blogs.sitemapPosts(3, 100, languages)).map((post) => post.cursor.id)).toEqual(walked.slice(3));
+    expect(await bed.services.blogs.sitemapSummary(languages)).toEqual({
       published: 5,
       newestUpdate: all
         .map((post) => post.updatedAt)
         .sort()
         .at(-1),
     });
+    // English unpublished (it never is, but any language may be): none of its posts is listed.
+    expect(await bed.services.blogs.sitemapSummary(["hi", "te", "ur"])).toEqual({ published: 0, newestUpdate: undefined });
+    expect(await bed.services.blogs.sitemapPosts(0, 100, ["hi", "te", "ur"])).toEqual([]);
   });
 
   it("answers null or false for unknown and malformed ids, and changes nothing", async () => {

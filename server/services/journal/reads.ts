@@ -144,20 +144,25 @@ export function createJournalReads(
       return row ? listingOf(row) : null;
     },
 
-    /** How many posts are published, and the newest change among them: what the sitemap needs before it lists them. */
-    async sitemapSummary(): Promise<{ published: number; newestUpdate: string | undefined }> {
+    /**
+     * How many posts of `languages` (the published ones: a language unpublished has no pages) are published, and the
+     * newest change among them: what the sitemap needs before it lists them.
+     */
+    async sitemapSummary(languages: readonly Lang[]): Promise<{ published: number; newestUpdate: string | undefined }> {
       const [counted, newest] = await Promise.all([
         db
           .selectFrom("blogs")
           .select((eb) => eb.fn.countAll<number>().as("published"))
           .where("published", "=", 1)
+          .where("lang", "in", languages)
           .executeTakeFirstOrThrow(),
-        // Down the updated_at index to the first published post: `+` keeps SQLite from choosing the published index,
-        // which would read and sort every published post to find one.
+        // Down the updated_at index to the first published post: `+` keeps SQLite from choosing the published or the
+        // language index, which would read and sort every published post to find one.
         db
           .selectFrom("blogs")
           .select("updated_at")
           .where(sql<number>`+published`, "=", 1)
+          .where(sql<string>`+lang`, "in", languages)
           .orderBy("updated_at", "desc")
           .orderBy("id", "desc")
           .limit(1)
@@ -167,11 +172,11 @@ export function createJournalReads(
     },
 
     /**
-     * Up to `limit` published posts, newest first: after `from` when it is a cursor, or past the first `from` when it
-     * is a number. Only the address, last change and cover are read: the sitemap lists every post, a page of them at a
-     * time, so its memory and each read stay the same size however many there are.
+     * Up to `limit` published posts of `languages`, newest first: after `from` when it is a cursor, or past the first
+     * `from` when it is a number. Only the address, last change and cover are read: the sitemap lists every post, a page
+     * of them at a time, so its memory and each read stay the same size however many there are.
      */
-    async sitemapPosts(from: SitemapCursor | number, limit: number): Promise<SitemapPost[]> {
+    async sitemapPosts(from: SitemapCursor | number, limit: number, languages: readonly Lang[]): Promise<SitemapPost[]> {
       let query = db
         .selectFrom("blogs")
         .leftJoin("images", (join) => join.on(sql<boolean>`images.id = ${coverImageId}`))
@@ -186,6 +191,7 @@ export function createJournalReads(
           "images.largest_jpeg as image_largest_jpeg",
         ])
         .where("blogs.published", "=", 1)
+        .where("blogs.lang", "in", languages)
         .orderBy("blogs.created_at", "desc")
         .orderBy("blogs.id", "desc")
         .limit(limit);

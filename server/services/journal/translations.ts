@@ -118,14 +118,17 @@ export function createJournalTranslations(db: Db) {
         .execute();
     },
 
-    /** Clears a translation's `outdated` mark without changing its text: it follows the original as it is now. False for no translation. */
+    /**
+     * Clears a translation's `outdated` mark without changing its text: it follows the original as it is now. False for
+     * no translation. Its readers see nothing new, so its last change (the sitemap's `lastmod`, the feed's date) stays,
+     * and no page changes (its endpoint declares so).
+     */
     async dismissOutdated(id: string): Promise<boolean> {
       if (!isId(id)) return false;
       return db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom("blogs").select("translation_of").where("id", "=", id).executeTakeFirst();
         if (!row?.translation_of) return false;
         await takeSource(trx, id, row.translation_of);
-        await trx.updateTable("blogs").set({ updated_at: nowIso() }).where("id", "=", id).execute();
         return true;
       });
     },
@@ -148,16 +151,17 @@ export function createJournalTranslations(db: Db) {
 
     /**
      * Each post's published siblings, itself included, for its `hreflang` links, its "Read this in …" line and the
-     * sitemap: the original (`original: true`) and its translations that are live now. Nothing else of the group shows.
+     * sitemap: the original (`original: true`) and its translations that are live now, in `shown` (the published
+     * languages: a language unpublished has no pages). Nothing else of the group shows.
      */
-    async publishedGroupsOf(posts: readonly Pick<Blog, "id" | "translationOf">[]): Promise<Map<string, PublishedSibling[]>> {
+    async publishedGroupsOf(posts: readonly Pick<Blog, "id" | "translationOf">[], shown: readonly Lang[]): Promise<Map<string, PublishedSibling[]>> {
       const groups = await groupsOf(posts);
       const published = new Map<string, PublishedSibling[]>();
       for (const [id, members] of groups) {
         published.set(
           id,
           members
-            .filter((member) => member.status === "published")
+            .filter((member) => member.status === "published" && shown.includes(member.lang))
             .map(({ id: memberId, lang, slug }) => ({ id: memberId, lang, slug, original: memberId === members[0]?.id })),
         );
       }
