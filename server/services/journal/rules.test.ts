@@ -120,7 +120,7 @@ describe("scheduling", () => {
 describe("previews", () => {
   it("shows a post to whoever has the address for 14 days on the server's clock, and to nobody after", async () => {
     const blog = await bed.services.blogs.create(draft("Previewed"));
-    const token = (await bed.services.blogs.createPreview(blog.id))!;
+    const { token } = (await bed.services.blogs.createPreview(blog.id))!;
     expect(await bed.services.blogs.previewOf(token)).toMatchObject({ blog: { id: blog.id } });
     setClockOffset(14 * 24 * 3600 - 60);
     expect(await bed.services.blogs.previewOf(token)).toMatchObject({ blog: { id: blog.id } });
