@@ -17,9 +17,10 @@ import type { RenderedBlog } from "#app/lib/domain.ts";
 import { excerpt } from "#app/lib/excerpt.ts";
 import { assertPageInRange, commentsPageSize, pageCountOf } from "#app/lib/paging.ts";
 import { type SitePractice, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
 import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
-import { useLang } from "#app/i18n/catalogue.ts";
+import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageFacts, pathIn } from "#app/i18n/languages.ts";
 
 /**
@@ -27,9 +28,10 @@ import { languageFacts, pathIn } from "#app/i18n/languages.ts";
  * the same): the loader's data, the meta tags and the view.
  */
 export async function articleData({ services, siteUrl, documentHtml }: RequestContext, { blog, rendered }: RenderedBlog, commentsPage: number) {
-  const [comments, siblings] = await Promise.all([
+  const [comments, siblings, practice] = await Promise.all([
     services.comments.listPublished(blog.id, { pageno: commentsPage - 1, pagesize: commentsPageSize }),
     services.blogs.publishedSiblings([blog]),
+    services.practice.get(),
   ]);
   assertPageInRange(commentsPage, comments.total, commentsPageSize);
   const hasReplies = comments.items.some((comment) => comment.reply);
@@ -63,12 +65,19 @@ export async function articleData({ services, siteUrl, documentHtml }: RequestCo
       total: comments.total,
       page: commentsPage,
       pages: pageCountOf(comments.total, commentsPageSize),
-      portrait: hasReplies ? (await services.practice.get()).doctor.image : null,
+      portrait: hasReplies ? practice.doctor.image : null,
     },
+    /** Whether the post ends with a link to the private self-check: the doctor's choice, by the post's category. */
+    selfCheck: offersSelfCheck(practice.selfCheck, blog.category),
   };
 }
 
 export type ArticleData = Awaited<ReturnType<typeof articleData>>;
+
+function offersSelfCheck({ onPosts, postCategories }: Practice["selfCheck"], category: string): boolean {
+  const own = category.trim().toLocaleLowerCase();
+  return onPosts && own !== "" && postCategories.some((listed) => listed.toLocaleLowerCase() === own);
+}
 
 export function articleMeta({ blog, siblings }: ArticleData, practice: SitePractice, siteUrl: string): MetaDescriptor[] {
   return pageMeta({
@@ -141,12 +150,30 @@ export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRea
         ) : null}
         <div className="mx-auto mt-10 max-w-3xl px-5 sm:px-8 md:mt-14">
           <ArticleSections sections={sections} />
+          {data.selfCheck ? <SelfCheckOffer /> : null}
         </div>
       </article>
       <div className="mx-auto mt-16 max-w-3xl px-5 sm:px-8">
         <BlogComments key={`${blog.id}-${comments.page}`} blogId={blog.id} path={blogPath(blog.slug, blog.lang)} comments={comments} />
       </div>
     </div>
+  );
+}
+
+/** After a post on mood or anxiety, by the doctor's choice: the private self-check, in the page's language. */
+function SelfCheckOffer() {
+  const lang = useLang();
+  const t = useMessages().journal.article.selfCheck;
+  return (
+    <aside className="mt-12 rounded-2xl bg-accent-50 p-6 text-lg" lang={languageFacts[lang].tag} dir={languageFacts[lang].dir} data-testid="self-check-offer">
+      <p>{t.text}</p>
+      <p className="mt-2">
+        <Link to={pathIn(lang, "/self-check")} className="inline-link">
+          {t.link}
+        </Link>{" "}
+        {t.private}
+      </p>
+    </aside>
   );
 }
 
