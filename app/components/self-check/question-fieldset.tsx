@@ -20,8 +20,7 @@ export function QuestionFieldset({ name, number, item, options, value, onAnswer,
   return (
     <fieldset ref={fieldsetRef} tabIndex={fieldsetRef ? -1 : undefined} className="question">
       <legend>
-        <span className="me-2 tabular-nums">{number}.</span>
-        {item}
+        <span className="tabular-nums">{number}.</span> {item}
       </legend>
       <div className="choices">
         {options.map((option, index) => {

@@ -20,7 +20,7 @@ const bandIds: Record<string, BandId> = {
   severe: "severe",
 };
 
-export const itemCount: Record<InstrumentId, number> = { phq9: phq9.items.en.length, gad7: gad7.items.en.length };
+const itemCount: Record<InstrumentId, number> = { phq9: phq9.items.en.length, gad7: gad7.items.en.length };
 
 /** The most an instrument can total: three points an item. */
 export const maxTotal = (instrument: InstrumentId) => itemCount[instrument] * 3;
