@@ -113,7 +113,10 @@ it("marks the names inside a translated sentence English, and isolates them left
 
 describe("the self-check (issue 39)", () => {
   const source = path.join(import.meta.dirname, "../../app/content/screeners/phq9-gad7.json");
-  const published = JSON.parse(readFileSync(source, "utf8")) as Record<"phq9" | "gad7", Record<"prompt" | "options" | "items", Record<"en" | "hi", string | string[]>>>;
+  const published = JSON.parse(readFileSync(source, "utf8")) as Record<
+    "phq9" | "gad7",
+    Record<"prompt" | "options" | "items", Record<"en" | "hi", string | string[]>>
+  >;
   /** Every text of both questionnaires in one language: prompt, answers and items. */
   const textsIn = (lang: "en" | "hi") =>
     (["phq9", "gad7"] as const).flatMap((instrument) => {

@@ -10,7 +10,7 @@ type QuestionProps = {
   /** The chosen points, null when unanswered; absent on the printable sheet, where the browser keeps the choice. */
   value?: number | null;
   onAnswer?: (points: number) => void;
-  /** Shows each answer's points, as the printable sheet does for adding up. */
+  /** Shows each answer's points (0, 1, 2, 3 in the options' order, drawn by the stylesheet), for adding up on paper. */
   showPoints?: boolean;
   fieldsetRef?: Ref<HTMLFieldSetElement>;
 };
@@ -19,10 +19,8 @@ type QuestionProps = {
 export function QuestionFieldset({ name, number, item, options, value, onAnswer, showPoints = false, fieldsetRef }: QuestionProps) {
   return (
     <fieldset ref={fieldsetRef} tabIndex={fieldsetRef ? -1 : undefined} className="question">
-      <legend>
-        <span className="tabular-nums">{number}.</span> {item}
-      </legend>
-      <div className="choices">
+      <legend>{`${number}. ${item}`}</legend>
+      <div className={showPoints ? "choices with-points" : "choices"}>
         {options.map((option, index) => {
           const points = answerPoints[index]!;
           return (
@@ -34,8 +32,7 @@ export function QuestionFieldset({ name, number, item, options, value, onAnswer,
                 autoComplete="off"
                 {...(onAnswer ? { checked: value === points, onChange: () => onAnswer(points) } : {})}
               />
-              <span>{option}</span>
-              {showPoints ? <span className="ms-auto text-ink-700 tabular-nums">{points}</span> : null}
+              {option}
             </label>
           );
         })}

@@ -66,9 +66,7 @@ function ScoringKey() {
           <tbody>
             {bandRanges(instrument).map(({ band, low, high }) => (
               <tr key={band}>
-                <td className="tabular-nums" dir="ltr">
-                  {low}–{high}
-                </td>
+                <td className="tabular-nums" dir="ltr">{`${low}–${high}`}</td>
                 <td>
                   <strong>{t.result.bands[band]}</strong>: {t.result.meaning[band]}
                 </td>

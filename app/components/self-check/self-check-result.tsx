@@ -35,26 +35,26 @@ export function SelfCheckResult({ instruments, answers, textLang, headingRef, on
   });
   const today = new Intl.DateTimeFormat(languageFacts[lang].intl, { day: "numeric", month: "long", year: "numeric" }).format(new Date());
   return (
-    <div className="space-y-8" data-testid="self-check-result">
+    <div className="space-y-8 print:space-y-3" data-testid="self-check-result">
       <p className="hidden print:block font-semibold">
         {t.print.title} · {t.print.date(today)}
       </p>
       {crisis ? <CrisisPanel headingRef={headingRef} /> : null}
-      <section aria-labelledby="result-title" className="space-y-5">
-        <h2 id="result-title" ref={crisis ? undefined : headingRef} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
+      <section aria-labelledby="result-title" className="space-y-5 print:space-y-2">
+        <h2 id="result-title" ref={crisis ? undefined : headingRef} tabIndex={-1} className="text-3xl font-semibold focus:outline-none print:text-xl">
           {t.result.title}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-2">
           {scores.map(({ instrument, total, band }) => (
-            <li key={instrument} className="card space-y-2 print:p-3" data-testid={`score-${instrument}`}>
-              <h3 className="font-sans text-lg font-semibold text-ink-700">{t.names[instrument]}</h3>
-              <p className="font-serif text-3xl font-semibold text-accent-800">{t.result.score(total, maxTotal(instrument))}</p>
-              <p className="text-lg font-semibold">{t.result.bands[band]}</p>
+            <li key={instrument} className="card space-y-2 print:space-y-0 print:p-3 print:text-sm" data-testid={`score-${instrument}`}>
+              <h3 className="font-sans text-lg font-semibold text-ink-700 print:text-sm">{t.names[instrument]}</h3>
+              <p className="font-serif text-3xl font-semibold text-accent-800 print:text-xl">{t.result.score(total, maxTotal(instrument))}</p>
+              <p className="text-lg font-semibold print:text-sm">{t.result.bands[band]}</p>
               <p className="text-ink-700">{t.result.meaning[band]}</p>
             </li>
           ))}
         </ul>
-        <p className="text-ink-700">{t.result.notDiagnosis}</p>
+        <p className="text-ink-700 print:text-sm">{t.result.notDiagnosis}</p>
       </section>
       <PrintedAnswers instruments={instruments} answers={answers} textLang={textLang} />
       <section aria-labelledby="keep-title" className="space-y-4 print:hidden">
@@ -101,7 +101,7 @@ export function SelfCheckResult({ instruments, answers, textLang, headingRef, on
 function PrintedAnswers({ instruments, answers, textLang }: Pick<ResultProps, "instruments" | "answers" | "textLang">) {
   const t = useMessages().selfCheck;
   return (
-    <div className="hidden print:block space-y-3" data-testid="printed-answers">
+    <div className="hidden print:block space-y-2" data-testid="printed-answers">
       {instruments.map((instrument) => {
         const text = instrumentText(instrument, textLang);
         return (

@@ -30,7 +30,7 @@ export default function SelfCheckPage() {
       <div className="print:hidden">
         <PageIntro eyebrow={t.intro.eyebrow} title={t.intro.title} intro={t.intro.text} />
       </div>
-      <div className="print-alone page-wrap max-w-3xl space-y-10 py-12 sm:py-16">
+      <div className="print-alone page-wrap max-w-3xl space-y-10 py-12 sm:py-16 print:space-y-3 print:p-0">
         <div className="space-y-4 print:hidden">
           <CrisisLine />
           <section aria-labelledby="private-title" className="card">
@@ -41,7 +41,7 @@ export default function SelfCheckPage() {
           </section>
         </div>
         {hydrated ? <SelfCheck /> : <QuestionSheet lang={lang === "hi" ? "hi" : "en"} />}
-        <p lang="en" dir="ltr" className="text-sm text-ink-700">
+        <p lang="en" dir="ltr" className="text-sm text-ink-700 print:text-xs">
           {instrumentCredit}
         </p>
       </div>

@@ -106,7 +106,10 @@ for (const run of runs) {
     const message = new URL(href!).searchParams.get("text")!;
     expect(message).toContain(run.expected.phq9);
     expect(message).toContain(run.expected.gad7);
-    const answerWords = (["phq9", "gad7"] as const).flatMap((instrument) => [...published[instrument].options[run.textLang], ...published[instrument].items[run.textLang]]);
+    const answerWords = (["phq9", "gad7"] as const).flatMap((instrument) => [
+      ...published[instrument].options[run.textLang],
+      ...published[instrument].items[run.textLang],
+    ]);
     expect(answerWords.filter((words) => message.includes(words))).toEqual([]);
 
     // Printed: the date, the answers and the scores, no site chrome, on one A4 page.
@@ -149,7 +152,10 @@ test("clear my answers empties the form, and the setup passes axe", async ({ pag
   await page.getByRole("radio", { name: "All the questions on one page" }).check();
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.getByTestId("self-check-progress")).toHaveText("0 of 7 answered");
-  await page.getByRole("group", { name: /^1\. Feeling nervous/ }).getByRole("radio", { name: "Several days" }).check();
+  await page
+    .getByRole("group", { name: /^1\. Feeling nervous/ })
+    .getByRole("radio", { name: "Several days" })
+    .check();
   await expect(page.getByTestId("self-check-progress")).toHaveText("1 of 7 answered");
   await page.getByRole("button", { name: "See my scores" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please answer the 6 questions left first.");
@@ -157,4 +163,18 @@ test("clear my answers empties the form, and the setup passes axe", async ({ pag
   await page.getByRole("button", { name: "Clear my answers" }).click();
   await expect(page.getByText("Your answers are cleared.")).toBeFocused();
   await expect(page.getByRole("radio", { name: "Both (16 questions)" })).toBeChecked();
+});
+
+test("the services for low mood and anxiety and the posts in the Practice's categories link the self-check", async ({ page }) => {
+  await gotoHydrated(page, "/our-services");
+  await expect(page.locator("#general-psychiatry").getByRole("link", { name: "Take the private self-check for low mood and anxiety" })).toHaveAttribute(
+    "href",
+    "/self-check",
+  );
+  await expect(page.locator("#sexual-medicine").getByRole("link", { name: /self-check/ })).toHaveCount(0);
+  await page.goto("/hi/blogs/understanding-anxiety-when-everyday-worry-becomes-too-much");
+  await expect(page.getByTestId("self-check-offer").getByRole("link")).toHaveAttribute("href", "/hi/self-check");
+  await page.goto("/blogs/sleep-and-mental-health-building-a-better-night");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Sleep and Mental Health");
+  await expect(page.getByTestId("self-check-offer")).toHaveCount(0);
 });
