@@ -201,7 +201,7 @@ export const defaultPractice: Practice = {
         "Medication reviews for older adults",
         "Caregiver guidance and support",
       ],
-      selfCheck: true,
+      selfCheck: false,
     },
     {
       id: "neuromodulation",

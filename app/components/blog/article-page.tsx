@@ -20,8 +20,8 @@ import { type SitePractice, useEnglishFields, usePractice } from "#app/lib/pract
 import type { Practice } from "#app/lib/practice-schema.ts";
 import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
-import { useLang, useMessages } from "#app/i18n/catalogue.ts";
-import { languageFacts, pathIn } from "#app/i18n/languages.ts";
+import { messagesFor, useLang } from "#app/i18n/catalogue.ts";
+import { type Lang, languageFacts, pathIn } from "#app/i18n/languages.ts";
 
 /**
  * A post's page as readers see it, shared by its public address and its secret preview (which must look exactly
@@ -67,8 +67,11 @@ export async function articleData({ services, siteUrl, documentHtml }: RequestCo
       pages: pageCountOf(comments.total, commentsPageSize),
       portrait: hasReplies ? practice.doctor.image : null,
     },
-    /** Whether the post ends with a link to the private self-check: the doctor's choice, by the post's category. */
-    selfCheck: offersSelfCheck(practice.selfCheck, blog.category),
+    /**
+     * The invitation to the private self-check a post ends with, by the doctor's choice and the post's category, in
+     * the post's language; sent with the data so that no post's scripts carry its words.
+     */
+    selfCheckOffer: offersSelfCheck(practice.selfCheck, blog.category) ? messagesFor(blog.lang).selfCheck.offer : null,
   };
 }
 
@@ -150,7 +153,7 @@ export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRea
         ) : null}
         <div className="mx-auto mt-10 max-w-3xl px-5 sm:px-8 md:mt-14">
           <ArticleSections sections={sections} />
-          {data.selfCheck ? <SelfCheckOffer /> : null}
+          {data.selfCheckOffer ? <SelfCheckOffer offer={data.selfCheckOffer} lang={blog.lang} /> : null}
         </div>
       </article>
       <div className="mx-auto mt-16 max-w-3xl px-5 sm:px-8">
@@ -160,18 +163,16 @@ export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRea
   );
 }
 
-/** After a post on mood or anxiety, by the doctor's choice: the private self-check, in the page's language. */
-function SelfCheckOffer() {
-  const lang = useLang();
-  const t = useMessages().journal.article.selfCheck;
+/** After a post on mood or anxiety, by the doctor's choice: the private self-check, in the post's language. */
+function SelfCheckOffer({ offer, lang }: { offer: NonNullable<ArticleData["selfCheckOffer"]>; lang: Lang }) {
   return (
-    <aside className="mt-12 rounded-2xl bg-accent-50 p-6 text-lg" lang={languageFacts[lang].tag} dir={languageFacts[lang].dir} data-testid="self-check-offer">
-      <p>{t.text}</p>
+    <aside className="mt-12 rounded-2xl bg-accent-50 p-6 text-lg" data-testid="self-check-offer">
+      <p>{offer.text}</p>
       <p className="mt-2">
         <Link to={pathIn(lang, "/self-check")} className="inline-link">
-          {t.link}
+          {offer.link}
         </Link>{" "}
-        {t.private}
+        {offer.private}
       </p>
     </aside>
   );

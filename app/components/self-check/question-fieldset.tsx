@@ -25,13 +25,7 @@ export function QuestionFieldset({ name, number, item, options, value, onAnswer,
           const points = answerPoints[index]!;
           return (
             <label key={option} className="choice">
-              <input
-                type="radio"
-                name={name}
-                value={points}
-                autoComplete="off"
-                {...(onAnswer ? { checked: value === points, onChange: () => onAnswer(points) } : {})}
-              />
+              <input type="radio" name={name} value={points} {...(onAnswer ? { checked: value === points, onChange: () => onAnswer(points) } : {})} />
               {option}
             </label>
           );

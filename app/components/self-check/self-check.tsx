@@ -249,7 +249,7 @@ function ChoiceGroup<Value extends string>({ legend, name, value, options, note,
       <div className="choices">
         {options.map(([option, label, labelLang]) => (
           <label key={option} className="choice">
-            <input type="radio" name={name} value={option} autoComplete="off" checked={value === option} onChange={() => onChange(option)} />
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
             <span lang={labelLang}>{label}</span>
           </label>
         ))}

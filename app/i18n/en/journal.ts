@@ -27,11 +27,6 @@ export const journal = {
     tryFewer: "Try fewer words, or the beginning of a word.",
   },
   article: {
-    selfCheck: {
-      text: "Wondering whether what you feel is enough to see a doctor?",
-      link: "Take the private self-check for low mood and anxiety",
-      private: "It runs on your phone and sends nothing.",
-    },
     author: "Author",
     published: "Published",
     reads: "Reads",

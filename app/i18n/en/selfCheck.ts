@@ -96,4 +96,10 @@ export const selfCheck = {
     total: "Total",
     meaningHeading: "What it means",
   },
+  /** Sent by a journal post's loader, so the post's scripts do not carry it: after a post on mood or anxiety. */
+  offer: {
+    text: "Wondering whether what you feel is enough to see a doctor?",
+    link: "Take the private self-check for low mood and anxiety",
+    private: "It runs on your phone and sends nothing.",
+  },
 };
