@@ -21,6 +21,7 @@ function publicPages(lang: Lang) {
       route("media", "routes/public/media.tsx", id("routes/public/media")),
       route("contact-me", "routes/public/contact-me.tsx", id("routes/public/contact-me")),
       route("privacy", "routes/public/privacy.tsx", id("routes/public/privacy")),
+      route("self-check", "routes/public/self-check.tsx", id("routes/public/self-check")),
       route("notfound", "routes/public/not-found.tsx", id("routes/public/not-found")),
       route("*", "routes/public/not-found.tsx", { id: lang === "en" ? "unknown-path" : `${lang}:unknown-path` }),
     ]),

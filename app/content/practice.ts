@@ -4,6 +4,7 @@
 // The doctor, the clinics, the numbers and the addresses are fictional.
 
 import type { Practice } from "#app/lib/practice-schema.ts";
+import { defaultSelfCheck } from "#app/content/self-check.ts";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
 import { defaultReplyTemplates } from "#app/content/reply-templates.ts";
 import { defaultTranslations } from "#app/content/practice-translations/index.ts";
@@ -149,6 +150,7 @@ export const defaultPractice: Practice = {
         "Sleep problems and insomnia",
         "Adult ADHD assessment",
       ],
+      selfCheck: true,
     },
     {
       id: "sexual-medicine",
@@ -161,6 +163,7 @@ export const defaultPractice: Practice = {
         "Couples counselling for sexual concerns",
         "Sexual side effects of medicines",
       ],
+      selfCheck: false,
     },
     {
       id: "liaison-psychiatry",
@@ -172,6 +175,7 @@ export const defaultPractice: Practice = {
         "Unexplained physical symptoms",
         "Coordination with physicians and surgeons",
       ],
+      selfCheck: false,
     },
     {
       id: "addiction-psychiatry",
@@ -184,6 +188,7 @@ export const defaultPractice: Practice = {
         "Relapse prevention and family sessions",
         "Gaming and internet overuse",
       ],
+      selfCheck: false,
     },
     {
       id: "geriatric-psychiatry",
@@ -196,6 +201,7 @@ export const defaultPractice: Practice = {
         "Medication reviews for older adults",
         "Caregiver guidance and support",
       ],
+      selfCheck: false,
     },
     {
       id: "neuromodulation",
@@ -207,6 +213,7 @@ export const defaultPractice: Practice = {
         "Treatment-resistant depression",
         "Obsessive-compulsive disorder and cravings",
       ],
+      selfCheck: false,
     },
     {
       id: "mental-health-wellness",
@@ -219,6 +226,7 @@ export const defaultPractice: Practice = {
         "Sleep hygiene and lifestyle guidance",
         "Mindfulness and relaxation skills",
       ],
+      selfCheck: false,
     },
   ],
   reasons: [
@@ -340,6 +348,7 @@ export const defaultPractice: Practice = {
     title: "The Wellness Journal",
     tagline: "Plain-language articles on mental health, relationships and sexual wellbeing — written to help you understand, not to alarm.",
   },
+  selfCheck: { ...defaultSelfCheck, onPosts: true },
   crisis: defaultCrisis,
   privacy: defaultPrivacy,
   replyTemplates: defaultReplyTemplates,

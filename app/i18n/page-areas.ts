@@ -16,6 +16,7 @@ const pageAreas: Record<string, readonly Area[]> = {
   "/media": ["media", "paging"],
   "/contact-me": ["contact"],
   "/privacy": ["privacy"],
+  "/self-check": ["selfCheck"],
 };
 
 /**

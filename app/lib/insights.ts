@@ -10,7 +10,11 @@ export type GoalName = (typeof goalNames)[number];
 export const beaconMaxBytes = 2048;
 
 /** The public pages whose views are counted, by their English paths; the admin, resources and unknown paths are not. */
-const publicPaths = [/^\/$/, /^\/(why-choose-us|about-me|book-an-appointment|blogs|our-services|media|contact-me|privacy)$/, /^\/blogs\/[a-z0-9-]{1,80}$/];
+const publicPaths = [
+  /^\/$/,
+  /^\/(why-choose-us|about-me|book-an-appointment|blogs|our-services|media|contact-me|privacy|self-check)$/,
+  /^\/blogs\/[a-z0-9-]{1,80}$/,
+];
 
 /**
  * The path as counted: no query, no fragment, no trailing slash, in its language as the site writes it (`/hi/about-me`,

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
 import { defaultOnline } from "#app/content/online-consultation.ts";
+import { defaultSelfCheck } from "#app/content/self-check.ts";
 import { defaultReplyTemplates } from "#app/content/reply-templates.ts";
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { isCalendarDate } from "#app/lib/booking-days.ts";
@@ -247,6 +248,8 @@ const practiceFields = z.object({
       title: requiredText("Title"),
       summary: requiredText("Summary", 500),
       details: list(requiredText("Detail"), "Details", 20),
+      // Whether the service's card links the private self-check (issue 39); services saved before it do not.
+      selfCheck: z.boolean({ error: "Link the self-check must be on or off" }).default(false),
     }),
     "Services",
     30,
@@ -282,6 +285,14 @@ const practiceFields = z.object({
   ),
   maker: z.object({ name: requiredText("Name", 100), url: webUrl("Link") }),
   journal: z.object({ title: requiredText("Journal title"), tagline: requiredText("Journal tagline", 500) }),
+  // Which journal posts end with a link to the private self-check (issue 39): the doctor's choice, off in documents
+  // saved before it; a post qualifies by its category, compared without regard to case.
+  selfCheck: z
+    .object({
+      onPosts: z.boolean({ error: "Offer the self-check on posts must be on or off" }),
+      postCategories: list(requiredText("Category", 100), "Categories", 30),
+    })
+    .default(defaultSelfCheck),
   // Documents stored before the crisis line and the privacy notice existed read with the shipped values.
   crisis: z
     .object({

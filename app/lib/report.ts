@@ -1,7 +1,16 @@
 // What the public pages tell the visit insights (issue 19): page views after a navigation inside the site, goals, and
 // page speed. Sent with navigator.sendBeacon, which neither delays a link nor waits for an answer; nothing is kept
 // in the browser (no cookie, no storage).
+import { englishPath } from "#app/i18n/languages.ts";
 import type { GoalName } from "#app/lib/insights.ts";
+
+/**
+ * The pages that report nothing but their opening: the self-check (issue 39, decision 41), where a tap on the crisis
+ * line or the page's speed while answering would tell the server something about the answers.
+ */
+export function reportsNothing(pathname: string): boolean {
+  return englishPath(pathname) === "/self-check";
+}
 
 function beacon(path: string, body: unknown): void {
   const data = JSON.stringify(body);

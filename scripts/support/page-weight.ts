@@ -18,6 +18,7 @@ export const staticPublicRoutes = [
   "/blogs",
   "/media",
   "/privacy",
+  "/self-check",
   "/no-such-page",
 ];
 

@@ -20,7 +20,18 @@ export type WalkSite = {
 };
 
 const journalPages = ["/blogs", "/rss.xml", "/sitemap.xml"];
-const practicePages = ["/", "/about-me", "/why-choose-us", "/our-services", "/book-an-appointment", "/contact-me", "/media", "/privacy", "/blogs"];
+const practicePages = [
+  "/",
+  "/about-me",
+  "/why-choose-us",
+  "/our-services",
+  "/book-an-appointment",
+  "/contact-me",
+  "/media",
+  "/privacy",
+  "/self-check",
+  "/blogs",
+];
 
 /** The walk's steps, named, in order: each relies on the ones before it. */
 export function everyWriteWalk(site: WalkSite): [string, () => Promise<void>][] {

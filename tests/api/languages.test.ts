@@ -1,6 +1,9 @@
 // The site in Hindi, Telugu and Urdu (issue 28), over real HTTP: the layout and the home, why-choose-us, about-me,
 // our-services, media and not-found pages answer in every language with the page's `<html lang dir>`, in the
 // language's own texts (not English's), and link to the pages of the same language.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en, type Messages } from "../../app/i18n/en/index.ts";
 import { hi } from "../../app/i18n/hi/index.ts";
@@ -17,6 +20,7 @@ const pages: { path: string; status: number; heading: (t: Messages) => string; l
   { path: "/why-choose-us", status: 200, heading: (t) => t.whyChooseUs.title },
   { path: "/about-me", status: 200, heading: (t) => t.about.currentEmployment },
   { path: "/our-services", status: 200, heading: (t) => t.services.title },
+  { path: "/self-check", status: 200, heading: (t) => t.selfCheck.intro.title },
   // The test server has no demo content: the gallery says it is empty.
   { path: "/media", status: 200, heading: (t) => t.media.empty },
   { path: "/notfound", status: 404, heading: (t) => t.notFound.title },
@@ -105,4 +109,43 @@ it("marks the names inside a translated sentence English, and isolates them left
   const english = (await page("/why-choose-us")).html;
   expect(english).not.toContain(`<span lang="en">${name}</span>`);
   expect(english).toContain(`expect from ${name} at every visit`);
+});
+
+describe("the self-check (issue 39)", () => {
+  const source = path.join(import.meta.dirname, "../../app/content/screeners/phq9-gad7.json");
+  const published = JSON.parse(readFileSync(source, "utf8")) as Record<
+    "phq9" | "gad7",
+    Record<"prompt" | "options" | "items", Record<"en" | "hi", string | string[]>>
+  >;
+  /** Every text of both questionnaires in one language: prompt, answers and items. */
+  const textsIn = (lang: "en" | "hi") =>
+    (["phq9", "gad7"] as const).flatMap((instrument) => {
+      const { prompt, options, items } = published[instrument];
+      return [prompt[lang] as string, ...(options[lang] as string[]), ...(items[lang] as string[])];
+    });
+
+  it("ships the file of ../shared/screeners as it came: Pfizer's English and Hindi texts, unedited", () => {
+    expect(createHash("sha256").update(readFileSync(source)).digest("hex")).toBe("3e4b709e3801d8dd20d8e73865b76b4a6a1f2a5821b683c21f07e07f61837b4e");
+  });
+
+  it.each([
+    ["/self-check", "en"],
+    ["/hi/self-check", "hi"],
+    ["/te/self-check", "en"],
+    ["/ur/self-check", "en"],
+  ] as const)("%s shows the questionnaires word for word as published (%s)", async (pathname, lang) => {
+    const { html } = await page(pathname);
+    expect(textsIn(lang).filter((text) => !html.includes(text))).toEqual([]);
+  });
+
+  it("is, without JavaScript, a sheet of both questionnaires to mark and print, with the scoring key", async () => {
+    const { html } = await page("/self-check");
+    expect(html.match(/<fieldset/g)).toHaveLength(16);
+    expect(html.match(/<input type="radio"/g)).toHaveLength(64);
+    // Its form says autocomplete="off" for its fields: the attribute is not valid HTML on a radio button itself.
+    expect(html).toMatch(/<form autoComplete="off"/i);
+    expect(html).toContain(en.selfCheck.sheet.key);
+    for (const band of ["0–4", "5–9", "10–14", "15–19", "20–27", "15–21"]) expect(html).toContain(band);
+    expect(html).toContain("No permission required to reproduce, translate, display or distribute.");
+  });
 });

@@ -68,6 +68,7 @@ const publicPaths = [
   "/our-services",
   "/media",
   "/contact-me",
+  "/self-check",
   "/sitemap.xml",
   "/rss.xml",
   "/robots.txt",

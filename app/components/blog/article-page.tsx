@@ -18,10 +18,11 @@ import { excerpt } from "#app/lib/excerpt.ts";
 import { assertPageInRange, commentsPageSize, pageCountOf } from "#app/lib/paging.ts";
 import { type SitePractice, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { publishedLanguages } from "#app/lib/practice-i18n.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
 import { EnglishSpan } from "#app/components/ui/english-span.tsx";
 import { absoluteUrl, pageMeta } from "#app/lib/seo.ts";
-import { useLang } from "#app/i18n/catalogue.ts";
-import { languageFacts, pathIn } from "#app/i18n/languages.ts";
+import { messagesFor, useLang } from "#app/i18n/catalogue.ts";
+import { type Lang, languageFacts, pathIn } from "#app/i18n/languages.ts";
 
 /**
  * A post's page as readers see it, shared by its public address and its secret preview (which must look exactly
@@ -68,10 +69,20 @@ export async function articleData({ services, siteUrl, documentHtml }: RequestCo
       pages: pageCountOf(comments.total, commentsPageSize),
       portrait: hasReplies ? practice.doctor.image : null,
     },
+    /**
+     * The invitation to the private self-check a post ends with, by the doctor's choice and the post's category, in
+     * the post's language; sent with the data so that no post's scripts carry its words.
+     */
+    selfCheckOffer: offersSelfCheck(practice.selfCheck, blog.category) ? messagesFor(blog.lang).selfCheck.offer : null,
   };
 }
 
 export type ArticleData = Awaited<ReturnType<typeof articleData>>;
+
+function offersSelfCheck({ onPosts, postCategories }: Practice["selfCheck"], category: string): boolean {
+  const own = category.trim().toLocaleLowerCase();
+  return onPosts && own !== "" && postCategories.some((listed) => listed.toLocaleLowerCase() === own);
+}
 
 export function articleMeta({ blog, siblings }: ArticleData, practice: SitePractice, siteUrl: string): MetaDescriptor[] {
   return pageMeta({
@@ -141,12 +152,28 @@ export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRea
         ) : null}
         <div className="mx-auto mt-10 max-w-3xl px-5 sm:px-8 md:mt-14">
           <ArticleSections sections={sections} />
+          {data.selfCheckOffer ? <SelfCheckOffer offer={data.selfCheckOffer} lang={blog.lang} /> : null}
         </div>
       </article>
       <div className="mx-auto mt-16 max-w-3xl px-5 sm:px-8">
         <BlogComments key={`${blog.id}-${comments.page}`} blogId={blog.id} path={blogPath(blog.slug, blog.lang)} comments={comments} />
       </div>
     </div>
+  );
+}
+
+/** After a post on mood or anxiety, by the doctor's choice: the private self-check, in the post's language. */
+function SelfCheckOffer({ offer, lang }: { offer: NonNullable<ArticleData["selfCheckOffer"]>; lang: Lang }) {
+  return (
+    <aside className="mt-12 rounded-2xl bg-accent-50 p-6 text-lg" data-testid="self-check-offer">
+      <p>{offer.text}</p>
+      <p className="mt-2">
+        <Link to={pathIn(lang, "/self-check")} className="inline-link">
+          {offer.link}
+        </Link>{" "}
+        {offer.private}
+      </p>
+    </aside>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { goalOfLink, reportGoal, reportPageview, reportVitals } from "#app/lib/report.ts";
+import { goalOfLink, reportGoal, reportPageview, reportVitals, reportsNothing } from "#app/lib/report.ts";
 
 /**
  * The public pages' reports to the visit insights: each navigation inside the site after the first page (which the
  * visitor counter reports), every tap on a call, WhatsApp or directions link, and the page's speed as this visitor
- * felt it (web-vitals, loaded after the page, sent when the page is hidden).
+ * felt it (web-vitals, loaded after the page, sent when the page is hidden). On the self-check only its opening is
+ * reported: no goal, and no speed, neither its own nor an earlier page's sent while it is open.
  */
 export function useVisitReports(): void {
   const location = useLocation();
@@ -20,6 +21,7 @@ export function useVisitReports(): void {
   useEffect(() => {
     // Capture phase, before the browser follows the link; the beacon does not hold it up.
     const onClick = (event: MouseEvent) => {
+      if (reportsNothing(window.location.pathname)) return;
       const link = (event.target as Element | null)?.closest?.("a");
       const goal = link ? goalOfLink(link) : null;
       if (goal) reportGoal(goal.name, goal.clinic ? { clinic: goal.clinic } : undefined);
@@ -31,9 +33,11 @@ export function useVisitReports(): void {
   useEffect(() => {
     const measured: { lcp?: number; inp?: number; cls?: number } = {};
     const path = window.location.pathname;
+    if (reportsNothing(path)) return;
     let sent = false;
     const send = (event: Event) => {
       if (sent || (event.type === "visibilitychange" && document.visibilityState !== "hidden") || Object.keys(measured).length === 0) return;
+      if (reportsNothing(window.location.pathname)) return;
       sent = true;
       reportVitals(path, measured);
     };

@@ -11,6 +11,7 @@ import { media } from "./media.ts";
 import { notFound } from "./notFound.ts";
 import { paging } from "./paging.ts";
 import { privacy } from "./privacy.ts";
+import { selfCheck } from "./selfCheck.ts";
 import { services } from "./services.ts";
 import { whyChooseUs } from "./whyChooseUs.ts";
 
@@ -18,6 +19,23 @@ import { whyChooseUs } from "./whyChooseUs.ts";
  * The English texts of the public pages, the reference every other language is typed by: a key missing in a
  * language, or one it has that English has not, fails the type check.
  */
-export const en = { about, booking, comments, common, contact, forms, home, journal, layout, media, notFound, paging, privacy, services, whyChooseUs };
+export const en = {
+  about,
+  booking,
+  comments,
+  common,
+  contact,
+  forms,
+  home,
+  journal,
+  layout,
+  media,
+  notFound,
+  paging,
+  privacy,
+  selfCheck,
+  services,
+  whyChooseUs,
+};
 
 export type Messages = typeof en;

@@ -12,6 +12,7 @@ import { media } from "./media.ts";
 import { notFound } from "./notFound.ts";
 import { paging } from "./paging.ts";
 import { privacy } from "./privacy.ts";
+import { selfCheck } from "./selfCheck.ts";
 import { services } from "./services.ts";
 import { whyChooseUs } from "./whyChooseUs.ts";
 
@@ -29,6 +30,7 @@ export const te: Messages = {
   notFound,
   paging,
   privacy,
+  selfCheck,
   services,
   whyChooseUs,
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { Link } from "react-router";
 import { AppointmentForm } from "#app/components/appointment/appointment-form.tsx";
 import { BrainIcon, HandHeartIcon, HeartPulseIcon, PillIcon, StethoscopeIcon, SunriseIcon, UsersIcon, ZapIcon } from "#app/components/ui/icons.tsx";
 import { DocumentList, DocumentText } from "#app/components/ui/document-text.tsx";
@@ -6,8 +7,8 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { requestContext } from "#app/context.ts";
-import { messagesFor, useMessages } from "#app/i18n/catalogue.ts";
-import { languageOfPath } from "#app/i18n/languages.ts";
+import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { attributesHtml, htmlBesideData, textAsHtml, textBesideData } from "#app/lib/document-html.ts";
 import { localizedPractice } from "#app/lib/practice-i18n.ts";
 import { bookingOffers } from "#app/lib/appointment-request.ts";
@@ -66,6 +67,7 @@ const serviceIcons: Record<string, ComponentType<{ size?: number }>> = {
 export default function OurServices({ loaderData }: Route.ComponentProps) {
   const { services, offers } = loaderData;
   const { doctor } = usePractice();
+  const lang = useLang();
   const t = useMessages();
   const text = t.services;
   const english = useEnglishFields();
@@ -92,6 +94,11 @@ export default function OurServices({ loaderData }: Route.ComponentProps) {
                     {...english(`services.${index}.summary`)}
                   />
                   <DocumentList as="ul" className="tick-list mt-5 space-y-2.5 text-ink-700" name={serviceTextKey(index, "details")} html={service.details} />
+                  {service.selfCheck ? (
+                    <Link to={pathIn(lang, "/self-check")} className="inline-link mt-5">
+                      {text.selfCheckLink}
+                    </Link>
+                  ) : null}
                 </article>
               </Reveal>
             );

@@ -10,6 +10,7 @@ import {
   DoctorSection,
   RatingsSection,
   ReasonsSection,
+  SelfCheckSection,
   ServicesSection,
   SocialSection,
   TestimonialsSection,
@@ -69,6 +70,13 @@ export const practiceSectionTable: readonly PracticeSectionEntry[] = [
     Body: OnlineSection,
   },
   { id: "services", title: "Services", description: "The areas of care on Our Services.", fields: ["services"], Body: ServicesSection },
+  {
+    id: "self-check",
+    title: "Self-check",
+    description: "The private PHQ-9 and GAD-7 self-check at /self-check: which journal posts end with a link to it.",
+    fields: ["selfCheck"],
+    Body: SelfCheckSection,
+  },
   { id: "reasons", title: "Reasons", description: "Why Choose Us: each reason's title and text.", fields: ["reasons"], Body: ReasonsSection },
   { id: "ratings", title: "Ratings", description: "Review platforms with their score and number of reviews.", fields: ["ratings"], Body: RatingsSection },
   {

@@ -6,6 +6,28 @@ import { PracticeImage } from "#app/components/admin/practice/practice-image.tsx
 import { PracticeLines, PracticeNumber, PracticePhone, PracticeText, usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
 import { TimetableEditor } from "#app/components/admin/practice/timetable-editor.tsx";
 import { ClinicGeo } from "#app/components/admin/practice/clinic-geo.tsx";
+import { Switch } from "#app/components/admin/switch.tsx";
+
+/** Which journal posts end with a link to the private self-check (issue 39): on or off, and by which categories. */
+export function SelfCheckSection() {
+  const { draft, set, disabled } = usePracticeForm();
+  return (
+    <>
+      <div className={disabled ? "pointer-events-none opacity-60" : ""}>
+        <Switch
+          checked={draft.selfCheck.onPosts}
+          label="Offer the self-check on posts about mood and anxiety"
+          onChange={(next) => set(["selfCheck", "onPosts"], next)}
+        />
+      </div>
+      <PracticeLines
+        path={["selfCheck", "postCategories"]}
+        label="Categories of those posts"
+        hint="One per line, as the posts' category is written (any language); capitals do not matter."
+      />
+    </>
+  );
+}
 
 const grid = "grid gap-5 md:grid-cols-2";
 
@@ -157,6 +179,7 @@ export function DaysOffSection() {
 }
 
 export function ServicesSection() {
+  const { set, disabled } = usePracticeForm();
   return (
     <ListEditor<Practice["services"][number]>
       path={["services"]}
@@ -171,13 +194,22 @@ export function ServicesSection() {
         title: "",
         summary: "",
         details: [],
+        selfCheck: false,
       })}
     >
-      {(path) => (
+      {(path, service) => (
         <>
           <PracticeText path={[...path, "title"]} label="Title" />
           <PracticeText path={[...path, "summary"]} label="Summary" rows={2} />
           <PracticeLines path={[...path, "details"]} label="What it covers" />
+          <div className={disabled ? "pointer-events-none opacity-60" : ""}>
+            <Switch
+              checked={service.selfCheck}
+              label="Link the private self-check (PHQ-9 and GAD-7) from this service"
+              context={service.title}
+              onChange={(next) => set([...path, "selfCheck"], next)}
+            />
+          </div>
         </>
       )}
     </ListEditor>
