@@ -1,5 +1,4 @@
-import type { DrillReport } from "#server/backups/drill.ts";
-import type { OffsiteStatus } from "#server/services/backup-runs.ts";
+import type { DrillReport, OffsiteStatus } from "#app/lib/domain.ts";
 import type { CallResult } from "#app/lib/admin/http.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { downloadFile } from "#app/lib/admin/download.ts";

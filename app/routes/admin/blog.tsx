@@ -3,7 +3,7 @@ import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from "re
 import { TranslationsPanel } from "#app/components/admin/blog/translations-panel.tsx";
 import { languageNames } from "#app/components/admin/blog/translation-states.tsx";
 import { useDeleteBlog } from "#app/components/admin/blog/use-delete-blog.ts";
-import { blogPath } from "#app/components/blog/blog-path.ts";
+import { blogPath } from "#app/lib/blog-path.ts";
 import { languageFacts } from "#app/i18n/languages.ts";
 import type { WireTranslationSource } from "#app/lib/entities.ts";
 import { BlogBadges } from "#app/components/admin/blog/blog-badges.tsx";

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { AppDeps } from "../../app-deps.ts";
 import { writeTarGz } from "../../backups/archive.ts";
 import { listBackups } from "../../backups/backup.ts";
-import { DrillBusyError } from "../../backups/offsite.ts";
+import { DrillBusyError } from "../../services/offsite-backups.ts";
 import { type Endpoints, endpoint } from "../endpoint.ts";
 import { HttpError } from "../http.ts";
 

@@ -1,4 +1,4 @@
-import { practiceSchema } from "#app/lib/practice-schema.ts";
+import { practiceSchema } from "#app/lib/practice-document.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { type Endpoints, endpoint } from "../endpoint.ts";
 import { readUpload } from "../upload.ts";

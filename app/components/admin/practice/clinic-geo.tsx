@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { type Path, pathKey, valueAt } from "#app/lib/admin/practice-draft.ts";
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
-import { practiceSchema } from "#app/lib/practice-schema.ts";
+import { practiceSchema } from "#app/lib/practice-document.ts";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
 import { usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
 

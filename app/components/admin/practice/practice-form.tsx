@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, useContext, useId, useState } from "react";
-import { type Practice, practiceSchema } from "#app/lib/practice-schema.ts";
+import { practiceSchema } from "#app/lib/practice-document.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
 import { type Path, pathKey, telLinkOf, valueAt } from "#app/lib/admin/practice-draft.ts";
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { TextField, FieldLabel } from "#app/components/admin/text-field.tsx";
