@@ -1,5 +1,5 @@
 // The one way the browser calls the API: a JSON request, API.md's envelope turned into a result, never a throw.
-import type { ApiAnswer } from "#app/lib/entities.ts";
+import type { ApiAnswer } from "#app/contract/shapes.ts";
 
 export type CallSuccess<T> = { ok: true; status: number; data: T; message?: string };
 export type CallFailure = {

@@ -1,6 +1,6 @@
 // The records as the services take and return them, and as the server-rendered pages speak of them: the one home
 // of the domain types, imported by app/ and server/ alike. API.md's shapes (`_id`, `coverimage`, `blogid`, a media
-// item's `image` URL, ...) are in app/lib/entities.ts, and server/api/wire.ts maps between the two.
+// item's `image` URL, ...) are in app/contract/shapes.ts, and server/api/wire.ts maps between the two.
 import type { SortField, SortedList } from "#app/lib/field-schemas.ts";
 import type { Lang } from "#app/i18n/languages.ts";
 

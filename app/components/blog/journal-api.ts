@@ -1,7 +1,7 @@
 // The journal's calls from the browser (API.md "Public calls"), made only after the page has loaded. Like every
 // call of the browser (app/lib/api-client.ts), each answers a result and never throws.
 import { type CallResult, requestJson } from "#app/lib/api-client.ts";
-import type { WirePublicComment } from "#app/lib/entities.ts";
+import type { WirePublicComment } from "#app/contract/shapes.ts";
 import type { CommentInput } from "#app/lib/schemas.ts";
 import type { CommentView } from "#app/components/blog/comment-list.tsx";
 

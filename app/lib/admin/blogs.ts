@@ -1,4 +1,4 @@
-import type { WireBlog, Paged, PostPicture, WireRevision, WireRevisionSummary, WireTranslationSource } from "#app/lib/entities.ts";
+import type { WireBlog, Paged, PostPicture, WireRevision, WireRevisionSummary, WireTranslationSource } from "#app/contract/shapes.ts";
 import type { Lang } from "#app/i18n/languages.ts";
 import type { BlogInput } from "#app/lib/schemas.ts";
 import { callApi } from "#app/lib/admin/http.ts";

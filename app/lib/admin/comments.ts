@@ -1,4 +1,4 @@
-import type { WireAdminComment, Paged } from "#app/lib/entities.ts";
+import type { WireAdminComment, Paged } from "#app/contract/shapes.ts";
 import type { ReplyFilter } from "#app/lib/domain.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";

@@ -1,4 +1,4 @@
-import type { WireContact, Paged } from "#app/lib/entities.ts";
+import type { WireContact, Paged } from "#app/contract/shapes.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
 

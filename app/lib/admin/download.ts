@@ -1,4 +1,4 @@
-import type { ApiAnswer } from "#app/lib/entities.ts";
+import type { ApiAnswer } from "#app/contract/shapes.ts";
 import { type CallResult, toResult, withReauth } from "#app/lib/admin/http.ts";
 import { bearerHeader, readToken } from "#app/lib/admin/token.ts";
 import { saveFile } from "#app/lib/save-file.ts";

@@ -1,5 +1,5 @@
 import { type CallFailure as PlainFailure, type CallSuccess, requestJson, toResult as plainResult } from "#app/lib/api-client.ts";
-import type { ApiAnswer } from "#app/lib/entities.ts";
+import type { ApiAnswer } from "#app/contract/shapes.ts";
 import { bearerHeader, readToken, removeToken } from "#app/lib/admin/token.ts";
 
 export type CallFailure = PlainFailure & {

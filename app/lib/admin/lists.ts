@@ -1,4 +1,4 @@
-import type { Paged } from "#app/lib/entities.ts";
+import type { Paged } from "#app/contract/shapes.ts";
 
 /** Admin lists show 20 rows a page, newest first (SPEC.md section 9, API.md list body). */
 const adminPageSize = 20;

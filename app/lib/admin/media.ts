@@ -1,4 +1,4 @@
-import type { WireMedia, Paged } from "#app/lib/entities.ts";
+import type { WireMedia, Paged } from "#app/contract/shapes.ts";
 import type { MediaInput } from "#app/lib/schemas.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";

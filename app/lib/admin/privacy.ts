@@ -1,4 +1,4 @@
-import type { WireAdminComment, WireContact } from "#app/lib/entities.ts";
+import type { WireAdminComment, WireContact } from "#app/contract/shapes.ts";
 import type { PrivacyRequest } from "#app/lib/schemas.ts";
 import { callApi } from "#app/lib/admin/http.ts";
 

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from "#app/lib/entities.ts";
+import type { ApiAnswer } from "#app/contract/shapes.ts";
 import { imageUpload } from "#app/lib/rules.ts";
 import { type CallResult, toResult } from "#app/lib/admin/http.ts";
 import { readToken } from "#app/lib/admin/token.ts";

@@ -5,7 +5,7 @@ import { languageNames } from "#app/components/admin/blog/translation-states.tsx
 import { useDeleteBlog } from "#app/components/admin/blog/use-delete-blog.ts";
 import { blogPath } from "#app/lib/blog-path.ts";
 import { languageFacts } from "#app/i18n/languages.ts";
-import type { WireTranslationSource } from "#app/lib/entities.ts";
+import type { WireTranslationSource } from "#app/contract/shapes.ts";
 import { BlogBadges } from "#app/components/admin/blog/blog-badges.tsx";
 import { ArticleSections, shownSections } from "#app/components/blog/article-sections.tsx";
 import { BlogEditor } from "#app/components/admin/blog/blog-editor.tsx";

@@ -14,7 +14,7 @@ import { Link } from "react-router";
 import { listViewOf } from "#app/lib/admin/lists.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { listPageMessages } from "#app/lib/admin/save-blog.ts";
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/contract/shapes.ts";
 import type { Route } from "./+types/blogs";
 
 export function meta({ matches }: Route.MetaArgs) {

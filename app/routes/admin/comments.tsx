@@ -17,7 +17,7 @@ import { type ListView, listViewOf } from "#app/lib/admin/lists.ts";
 import { fetchPractice } from "#app/lib/admin/practice.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
-import type { WireAdminComment } from "#app/lib/entities.ts";
+import type { WireAdminComment } from "#app/contract/shapes.ts";
 import type { Route } from "./+types/comments";
 
 export function meta({ matches }: Route.MetaArgs) {

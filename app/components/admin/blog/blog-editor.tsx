@@ -21,7 +21,7 @@ import { indiaTime } from "#app/lib/dates.ts";
 import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { type BlogInput, blogInput } from "#app/lib/schemas.ts";
 import { slugMaxLength } from "#app/lib/slug.ts";
-import type { WireBlog, WireTranslationSource } from "#app/lib/entities.ts";
+import type { WireBlog, WireTranslationSource } from "#app/contract/shapes.ts";
 import { pathIn } from "#app/i18n/languages.ts";
 import { OriginalText } from "#app/components/admin/blog/original-text.tsx";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";

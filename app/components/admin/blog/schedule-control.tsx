@@ -5,7 +5,7 @@ import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#a
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { scheduleBlog, setBlogPublished } from "#app/lib/admin/blogs.ts";
 import { formatIndiaDateTime, fromIndiaInput, indiaInputValue } from "#app/lib/dates.ts";
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/contract/shapes.ts";
 
 /** The time offered first: tomorrow at 10:00 in India. */
 function suggestedTime(): string {
