@@ -1,9 +1,14 @@
 // What the public pages tell the visit insights (issue 19): page views after a navigation inside the site, goals, and
 // page speed. Sent with navigator.sendBeacon, which neither delays a link nor waits for an answer; nothing is kept
 // in the browser (no cookie, no storage).
+import { type InputOf, addressOf } from "#app/contract/call.ts";
+import { beaconCalls } from "#app/contract/public.ts";
 import type { GoalName } from "#app/lib/insights.ts";
 
-function beacon(path: string, body: unknown): void {
+type Beacon = (typeof beaconCalls)[keyof typeof beaconCalls];
+
+function beacon<B extends Beacon>(call: B, body: InputOf<B>): void {
+  const path = addressOf(call);
   const data = JSON.stringify(body);
   try {
     if (navigator.sendBeacon?.(path, new Blob([data], { type: "application/json" }))) return;
@@ -14,15 +19,15 @@ function beacon(path: string, body: unknown): void {
 }
 
 export function reportPageview(path: string): void {
-  beacon("/api/user/view", { path });
+  beacon(beaconCalls.pageview, { path });
 }
 
 export function reportGoal(name: GoalName, props?: { clinic?: string; day?: string }): void {
-  beacon("/api/user/event", { name, path: window.location.pathname, ...(props ? { props } : {}) });
+  beacon(beaconCalls.goal, { name, path: window.location.pathname, ...(props ? { props } : {}) });
 }
 
 export function reportVitals(path: string, vitals: { lcp?: number; inp?: number; cls?: number }): void {
-  beacon("/api/user/vitals", { path, ...vitals });
+  beacon(beaconCalls.vitals, { path, ...vitals });
 }
 
 /**
