@@ -5,6 +5,7 @@ import { type Path, pathKey, telLinkOf, valueAt } from "#app/lib/admin/practice-
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { TextField, FieldLabel } from "#app/components/admin/text-field.tsx";
 import { fieldErrorClass, fieldHintClass, inputClass } from "#app/components/admin/ui.ts";
+import { FieldError } from "#app/components/ui/field-error.tsx";
 
 type PracticeFormState = {
   draft: Practice;
@@ -92,11 +93,7 @@ export function PracticeNumber({ path, label, hint, step = 1, onNumber }: Number
         aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
         className={inputClass}
       />
-      {error ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} className={fieldErrorClass} />
     </div>
   );
 }
