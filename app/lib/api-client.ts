@@ -4,7 +4,7 @@ import { type AnswerOf, type ArgsOf, type Call, type Method, addressOf, partsOf 
 import { publicCalls } from "#app/contract/public.ts";
 import type { ApiAnswer } from "#app/contract/shapes.ts";
 
-export type CallSuccess<T> = { ok: true; status: number; data: T; message?: string };
+type CallSuccess<T> = { ok: true; status: number; data: T; message?: string };
 export type CallFailure = {
   ok: false;
   /** 0 when the server could not be reached. */
