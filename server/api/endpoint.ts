@@ -97,6 +97,9 @@ export type Endpoint = {
  * writes. The method and path are the contract's (app/contract/), and the answer is checked against the contract's
  * at compile time: `answer`'s return, or without `answer` what `run` gives. Validation (400), not found (404), the
  * envelope and the audit are done once, by `mountEndpoints`.
+ *
+ * The overload with `answer` comes first: TypeScript gives a callback its parameters' types from the first overload it
+ * tries, and only that one infers the result from `run`, which `answer`, `message` and `audit` then receive.
  */
 export function endpoint<C extends Call, Result, Read = undefined>(
   call: C | readonly [C, ...Twin<C>[]],
