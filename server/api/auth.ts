@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { type SignedIn, authCalls } from "#app/contract/auth.ts";
+import { type SignedIn, authCalls } from "#app/contract/admin/auth.ts";
 import type { AnswerOf, Call } from "#app/contract/call.ts";
 import { mfaSignin, passkeySignin, reauthInput, signinInput } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";

@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler } from "express";
 import { publicCalls } from "#app/contract/public.ts";
+import { publicReadCalls } from "#app/contract/public-reads.ts";
 import { countedPath } from "#app/lib/insights.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
 import { commentInput, commentPageQuery, contactInput, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
@@ -74,7 +75,7 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
     endpoint(publicCalls.visitors, { run: () => services.visitors.current() }),
 
     // One page, the newest 100 unless asked otherwise: `data` stays API.md's list, `total` beside it says how many.
-    endpoint(publicCalls.blogs, {
+    endpoint(publicReadCalls.blogs, {
       input: publicBlogPageQuery,
       from: (req) => req.query,
       run: (slice) => services.blogs.listPublished(slice),
@@ -91,7 +92,7 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
     }),
 
     // Before "/user/blog/:id", which would take "search" for a post's id.
-    endpoint(publicCalls.search, {
+    endpoint(publicReadCalls.search, {
       before: [limitSearches],
       input: blogSearchQuery,
       // Without `lang`, the language of the page that asks (its address's prefix), as the page's own search does.
@@ -116,7 +117,7 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
       answer: (readers) => ({ readers }),
     }),
 
-    endpoint(publicCalls.blog, {
+    endpoint(publicReadCalls.blog, {
       from: (req) => ({ id: String(req.params.id), countRead: req.query.noIncrement !== "true" }),
       run: ({ id, countRead }) => services.blogs.publishedPost(id, { countRead }),
       notFound: blogNotFound,
@@ -154,9 +155,9 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
       afterAnswer: notifyDoctor,
     }),
 
-    endpoint(publicCalls.practice, { run: async () => publishedPractice(await services.practice.get()) }),
+    endpoint(publicReadCalls.practice, { run: async () => publishedPractice(await services.practice.get()) }),
 
-    endpoint(publicCalls.media, {
+    endpoint(publicReadCalls.media, {
       input: publicPageQuery,
       from: (req) => req.query,
       run: (slice) => services.media.listPublic(slice),

@@ -1,5 +1,5 @@
 import { adminCalls } from "#app/contract/admin/index.ts";
-import { authCalls } from "#app/contract/auth.ts";
+import { authCalls } from "#app/contract/admin/auth.ts";
 import type { ApiAnswer } from "#app/contract/shapes.ts";
 import { type CallResult, clientOf, requestJson, toResult as plainResult } from "#app/lib/api-client.ts";
 import { bearerHeader, readToken, removeToken } from "#app/lib/admin/token.ts";

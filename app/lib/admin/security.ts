@@ -1,6 +1,6 @@
 // The Security screen's calls and the second step of signing in (README "API": /api/admin/security/*, /api/auth/*).
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import type { SignedIn, authCalls } from "#app/contract/auth.ts";
+import type { SignedIn, authCalls } from "#app/contract/admin/auth.ts";
 import type { InputOf } from "#app/contract/call.ts";
 import type { WirePasskey } from "#app/contract/shapes.ts";
 import type { CallResult } from "#app/lib/api-client.ts";
