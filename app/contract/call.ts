@@ -10,7 +10,7 @@ export type Method = "GET" | "POST" | "PUT" | "DELETE";
  * How a call travels: JSON in API.md's envelope (a GET's input in the query string, any other's in the body), one
  * image as multipart, a file to save (a download), or a beacon answered 204 with nothing.
  */
-type Carrier = "json" | "upload" | "download" | "beacon";
+export type Carrier = "json" | "upload" | "download" | "beacon";
 
 /** Types only, never set at run time: the zod schema the server checks the input with, the input as sent, the answer's `data`. */
 type CallTypes<Schema, Input, Answer> = { schema: Schema; input: Input; answer: Answer };
@@ -34,32 +34,15 @@ type Declaring<M extends Method, P extends string, Schema, Input, Answer, K exte
   answers<A>(): Declaring<M, P, Schema, Input, A, K>;
 };
 
-function declaring<M extends Method, P extends string, K extends Carrier>(method: M, path: P, carrier: K, field?: string) {
-  const declared = {
-    method,
-    path,
-    carrier,
-    ...(field ? { field } : {}),
-    takes: () => declared,
-    reads: () => declared,
-    answers: () => declared,
-  };
+/** A call of the given carrier; `call()` and `beacon()` here, the back office's `upload()` and `download()` in admin/files.ts. */
+export function declaring<M extends Method, P extends string, K extends Carrier>(method: M, path: P, carrier: K, field?: string) {
+  const declared = { method, path, carrier, field, takes: () => declared, reads: () => declared, answers: () => declared };
   return declared as unknown as Declaring<M, P, undefined, undefined, null, K>;
 }
 
 /** A JSON call in API.md's envelope. */
 export function call<M extends Method, P extends `/api/${string}`>(method: M, path: P) {
   return declaring(method, path, "json");
-}
-
-/** One image sent as multipart in `field`; the answer comes in API.md's envelope. */
-export function upload<P extends `/api/${string}`>(path: P, field: string) {
-  return declaring("POST", path, "upload", field);
-}
-
-/** A file the browser saves: the answer is the file itself; a refusal comes in API.md's envelope. */
-export function download<P extends `/api/${string}`>(path: P) {
-  return declaring("GET", path, "download");
 }
 
 /** A beacon of the public pages: a JSON body, answered 204 with nothing (navigator.sendBeacon). */
@@ -99,10 +82,4 @@ export function addressOf(call: Call, params: Record<string, string> = {}, query
   for (const [name, value] of Object.entries(query as Record<string, unknown>)) if (value !== undefined) search.set(name, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
-}
-
-/** The call's arguments taken apart as `ArgsOf` puts them together. */
-export function partsOf(call: Call, args: readonly unknown[]): { params?: Record<string, string>; input?: unknown } {
-  const hasParams = call.path.includes("/:");
-  return { params: hasParams ? (args[0] as Record<string, string>) : undefined, input: hasParams ? args[1] : args[0] };
 }

@@ -1,6 +1,6 @@
 // The one way the browser calls the API: a function per call of the contract (app/contract/), a JSON request, API.md's
 // envelope turned into a result, never a throw.
-import { type AnswerOf, type ArgsOf, type Call, type Method, addressOf, partsOf } from "#app/contract/call.ts";
+import { type AnswerOf, type ArgsOf, type Call, type Method, addressOf } from "#app/contract/call.ts";
 import { publicCalls } from "#app/contract/public.ts";
 import type { ApiAnswer } from "#app/contract/shapes.ts";
 
@@ -78,18 +78,20 @@ export type Client<Calls> = {
     : Client<Calls[K]>;
 };
 
-function isCall(value: unknown): value is Call {
-  return typeof value === "object" && value !== null && "method" in value && "path" in value;
+function isCall(value: object): value is Call {
+  return "path" in value;
 }
 
 /** The functions of `calls`, each sending through `send`: a GET's input as its query string, another's as its body. */
 export function clientOf<Calls extends object>(calls: Calls, send: Send): Client<Calls> {
   const client: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(calls)) {
-    if (!isCall(value)) client[name] = clientOf(value as object, send);
+    if (!isCall(value)) client[name] = clientOf(value, send);
     else if (value.carrier === "json") {
+      // `ArgsOf`: the path's parts first when it has any, then the input.
+      const hasParams = value.path.includes("/:");
       client[name] = (...args: unknown[]) => {
-        const { params, input } = partsOf(value, args);
+        const [params, input] = hasParams ? (args as [Record<string, string>, unknown]) : [undefined, args[0]];
         return value.method === "GET" ? send(value, addressOf(value, params, input), undefined) : send(value, addressOf(value, params), input);
       };
     }

@@ -5,7 +5,7 @@ import { imageUpload } from "#app/lib/rules.ts";
 import { ProgressBar } from "#app/components/admin/progress-bar.tsx";
 import { fieldErrorClass, fieldHintClass } from "#app/components/admin/ui.ts";
 import { FieldLabel } from "#app/components/admin/text-field.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 type ImageFieldProps = {
   label: string;

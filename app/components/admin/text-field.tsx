@@ -1,7 +1,7 @@
 import { type Ref, useId } from "react";
 import { RequiredMark } from "#app/components/admin/required-mark.tsx";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 type TextFieldProps = {
   label: string;

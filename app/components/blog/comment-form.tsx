@@ -6,7 +6,6 @@ import { reportGoal } from "#app/lib/report.ts";
 import { textMax } from "#app/lib/rules.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
-import { FieldError } from "#app/components/ui/field-error.tsx";
 
 type Field = "message" | "name" | "email" | "mobile";
 /** `urgent`: sent, and its words suggest a risk of self-harm, so the thank-you gives the crisis line too. */
@@ -107,7 +106,11 @@ export function CommentForm({ blogId, onSubmitted }: { blogId: string; onSubmitt
           "aria-describedby": errors[name] ? errorId : undefined,
           className: inputClass,
         })}
-        <FieldError id={errorId} error={errors[name]} className="mt-2 text-sm font-medium text-red-800" />
+        {errors[name] ? (
+          <p id={errorId} className="mt-2 text-sm font-medium text-red-800">
+            {errors[name]}
+          </p>
+        ) : null}
       </div>
     );
   };

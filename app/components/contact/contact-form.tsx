@@ -6,7 +6,6 @@ import { publicApi } from "#app/lib/api-client.ts";
 import { reportGoal } from "#app/lib/report.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
-import { FieldError } from "#app/components/ui/field-error.tsx";
 
 // The form rules (zod) load when the visitor starts on the form, not with the page: most visitors never send one.
 const loadContactRule = () => import("#app/lib/schemas.ts");
@@ -21,7 +20,6 @@ const fields: { name: Exclude<Field, "message">; type: "text" | "tel" | "email";
 ];
 
 const fieldClass = "field aria-[invalid=true]:border-red-700";
-const errorClass = "mt-1.5 text-red-700";
 
 /** The four-field message form; the message goes to POST /api/user/contact/create. */
 export function ContactForm() {
@@ -125,7 +123,11 @@ export function ContactForm() {
                 dir="auto"
                 className={fieldClass}
               />
-              <FieldError id={`${ids}-${field.name}-error`} error={errors[field.name]} className={errorClass} />
+              {errors[field.name] ? (
+                <p id={`${ids}-${field.name}-error`} className="mt-1.5 text-red-700">
+                  {errors[field.name]}
+                </p>
+              ) : null}
             </div>
           ))}
         </div>
@@ -144,7 +146,11 @@ export function ContactForm() {
             dir="auto"
             className={fieldClass}
           />
-          <FieldError id={`${ids}-message-error`} error={errors.message} className={errorClass} />
+          {errors.message ? (
+            <p id={`${ids}-message-error`} className="mt-1.5 text-red-700">
+              {errors.message}
+            </p>
+          ) : null}
         </div>
         {/* A field people never see or reach; automated spam fills it and is then quietly ignored. */}
         <div aria-hidden="true" className="hidden">

@@ -1,7 +1,8 @@
 import type { adminBlogListQuery, blogCreate, blogDelete, blogSave } from "#app/lib/journal-schemas.ts";
 import type { blogFeature, blogPublish, idBody } from "#app/lib/schemas.ts";
 import type { PageOf, PostPicture, WireBlog, WireRevision, WireRevisionSummary, WireTranslationSource } from "#app/contract/shapes.ts";
-import { call, upload } from "#app/contract/call.ts";
+import { call } from "#app/contract/call.ts";
+import { upload } from "#app/contract/admin/files.ts";
 
 /** A post as its editor reads it: each section's Markdown also rendered to sanitised HTML. */
 export type AdminBlog = WireBlog & { rendered: string[] };

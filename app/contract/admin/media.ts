@@ -1,6 +1,7 @@
 import type { idBody, mediaInput, mediaListQuery, mediaUpdate } from "#app/lib/schemas.ts";
 import type { PageOf, WireMedia } from "#app/contract/shapes.ts";
-import { call, upload } from "#app/contract/call.ts";
+import { call } from "#app/contract/call.ts";
+import { upload } from "#app/contract/admin/files.ts";
 
 /** The Media screen's calls. */
 export const mediaCalls = {

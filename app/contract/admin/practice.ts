@@ -1,7 +1,8 @@
 import type { practiceSchema } from "#app/lib/practice-document.ts";
 import type { Practice } from "#app/lib/practice-schema.ts";
 import type { ImageInfo } from "#app/lib/domain.ts";
-import { call, upload } from "#app/contract/call.ts";
+import { call } from "#app/contract/call.ts";
+import { upload } from "#app/contract/admin/files.ts";
 
 /** The practice document (API.md "Additions"): read, replaced whole, and images for it. */
 export const practiceCalls = {

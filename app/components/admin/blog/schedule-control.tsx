@@ -6,7 +6,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { scheduleBlog, setBlogPublished } from "#app/lib/admin/blogs.ts";
 import { formatIndiaDateTime, fromIndiaInput, indiaInputValue } from "#app/lib/dates.ts";
 import type { WireBlog } from "#app/contract/shapes.ts";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 /** The time offered first: tomorrow at 10:00 in India. */
 function suggestedTime(): string {

@@ -4,7 +4,7 @@ import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { practiceSchema } from "#app/lib/practice-document.ts";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
 import { usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 type Geo = { latitude: number | string; longitude: number | string };
 

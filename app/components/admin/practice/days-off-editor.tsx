@@ -5,7 +5,7 @@ import { CloseIcon, PlusIcon } from "#app/components/ui/icons.tsx";
 import { fieldErrorClass, fieldHintClass, inputClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 /** A clinic's dates without bookings (leave, holidays): a date picker to add one, and the list to remove from. */
 export function DaysOffEditor({ path, clinicName }: { path: Path; clinicName: string }) {

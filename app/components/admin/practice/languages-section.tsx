@@ -8,7 +8,7 @@ import type { Practice } from "#app/lib/practice-schema.ts";
 import { Switch } from "#app/components/admin/switch.tsx";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
 import { usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 /** The back office is in English: each language by its English name, with its own beside it. */
 const englishNames: Record<TranslatedLang, string> = { hi: "Hindi", te: "Telugu", ur: "Urdu" };

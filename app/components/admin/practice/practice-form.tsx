@@ -5,7 +5,7 @@ import { type Path, pathKey, telLinkOf, valueAt } from "#app/lib/admin/practice-
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { TextField, FieldLabel } from "#app/components/admin/text-field.tsx";
 import { fieldErrorClass, fieldHintClass, inputClass } from "#app/components/admin/ui.ts";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 type PracticeFormState = {
   draft: Practice;

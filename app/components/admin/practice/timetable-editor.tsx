@@ -5,7 +5,7 @@ import { PlusIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { fieldErrorClass, inputClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 const weekdays: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
