@@ -73,13 +73,3 @@ export type ArgsOf<C extends Call> = [
   ...(keyof ParamsOf<C["path"]> extends never ? [] : [params: ParamsOf<C["path"]>]),
   ...([InputOf<C>] extends [undefined] ? [] : [input: InputOf<C>]),
 ];
-
-/** The address of a call: its `:name` parts filled in, and for a GET its input as the query string. */
-export function addressOf(call: Call, params: Record<string, string> = {}, query?: unknown): string {
-  const path = call.path.replace(/:(\w+)/g, (_part, name: string) => encodeURIComponent(params[name] ?? ""));
-  if (query === undefined || query === null) return path;
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query as Record<string, unknown>)) if (value !== undefined) search.set(name, String(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}

@@ -1,11 +1,10 @@
-// The calls the public pages make (API.md "Public calls"), only after a page has loaded, and their beacons. Types only
-// of the schemas: the zod rules load with a form when the visitor starts on it, never with a page. Every page carries
-// this file: the public calls the pages never make are in public-reads.ts.
+// The calls the public pages make (API.md "Public calls"), only after a page has loaded, loaded with their client
+// (app/lib/public-api.ts). Types only of the schemas: the zod rules load with a form when the visitor starts on it,
+// never with a page. The beacons are in beacons.ts, the public calls the pages never make in public-reads.ts.
 import type { commentInput, commentPageQuery, contactInput, readerIdsQuery } from "#app/lib/schemas.ts";
-import type { goalBody, pageviewBody, vitalsBody } from "#app/lib/insights.ts";
 import type { VisitorCount } from "#app/lib/domain.ts";
 import type { WirePublicComment } from "#app/contract/shapes.ts";
-import { beacon, call } from "#app/contract/call.ts";
+import { call } from "#app/contract/call.ts";
 
 /** A comment or a message taken: its id, and whether its words suggest risk (the thank-you then gives the crisis line). */
 type Accepted = { _id: string; urgent: boolean };
@@ -23,11 +22,4 @@ export const publicCalls = {
   comments: call("GET", "/api/user/comment/getall").takes<typeof commentPageQuery>().answers<WirePublicComment[]>(),
   comment: call("POST", "/api/user/comment/create").takes<typeof commentInput>().answers<Accepted>(),
   contact: call("POST", "/api/user/contact/create").takes<typeof contactInput>().answers<Accepted>(),
-};
-
-/** What the pages tell the visit insights (issue 19), with navigator.sendBeacon; each is answered 204. */
-export const beaconCalls = {
-  pageview: beacon("/api/user/view").takes<typeof pageviewBody>(),
-  goal: beacon("/api/user/event").takes<typeof goalBody>(),
-  vitals: beacon("/api/user/vitals").takes<typeof vitalsBody>(),
 };

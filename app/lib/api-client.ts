@@ -1,6 +1,6 @@
 // The one way the browser calls the API: a function per call of the contract (app/contract/), a JSON request, API.md's
 // envelope turned into a result, never a throw.
-import { type AnswerOf, type ArgsOf, type Call, type Method, addressOf } from "#app/contract/call.ts";
+import type { AnswerOf, ArgsOf, Call, Method } from "#app/contract/call.ts";
 import { publicCalls } from "#app/contract/public.ts";
 import type { ApiAnswer } from "#app/contract/shapes.ts";
 
@@ -63,6 +63,16 @@ export function toResult<T>(status: number, answer: ApiAnswer<T> | null, retryAf
   };
 }
 
+/** The address of a call: its `:name` parts filled in, and for a GET its input as the query string. */
+export function addressOf(call: Call, params: Record<string, string> = {}, query?: unknown): string {
+  const path = call.path.replace(/:(\w+)/g, (_part, name: string) => encodeURIComponent(params[name] ?? ""));
+  if (query === undefined || query === null) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query as Record<string, unknown>)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /** How a client sends a call: to `address`, with `body` as JSON when there is one. */
 export type Send = (call: Call, address: string, body: unknown) => Promise<CallResult<unknown>>;
 
@@ -99,5 +109,5 @@ export function clientOf<Calls extends object>(calls: Calls, send: Send): Client
   return client as Client<Calls>;
 }
 
-/** The public pages' calls, made after the page has loaded. */
+/** The public pages' calls, made after the page has loaded (through app/lib/public-api.ts, which loads this module). */
 export const publicApi = clientOf(publicCalls, (call, address, body) => requestJson(call.method, address, { body }));

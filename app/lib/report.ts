@@ -1,14 +1,14 @@
 // What the public pages tell the visit insights (issue 19): page views after a navigation inside the site, goals, and
 // page speed. Sent with navigator.sendBeacon, which neither delays a link nor waits for an answer; nothing is kept
 // in the browser (no cookie, no storage).
-import { type InputOf, addressOf } from "#app/contract/call.ts";
-import { beaconCalls } from "#app/contract/public.ts";
+import { beaconCalls } from "#app/contract/beacons.ts";
+import type { InputOf } from "#app/contract/call.ts";
 import type { GoalName } from "#app/lib/insights.ts";
 
 type Beacon = (typeof beaconCalls)[keyof typeof beaconCalls];
 
 function beacon<B extends Beacon>(call: B, body: InputOf<B>): void {
-  const path = addressOf(call);
+  const { path } = call;
   const data = JSON.stringify(body);
   try {
     if (navigator.sendBeacon?.(path, new Blob([data], { type: "application/json" }))) return;

@@ -1,5 +1,5 @@
 import express from "express";
-import { beaconCalls } from "#app/contract/public.ts";
+import { beaconCalls } from "#app/contract/beacons.ts";
 import { isbot } from "isbot";
 import { beaconMaxBytes, countedPath, goalBody, pageviewBody, vitalsBody } from "#app/lib/insights.ts";
 import type { AppDeps } from "../app-deps.ts";

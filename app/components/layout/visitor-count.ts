@@ -1,5 +1,6 @@
 import type { VisitorCount } from "#app/lib/domain.ts";
-import { type CallResult, publicApi } from "#app/lib/api-client.ts";
+import type { CallResult } from "#app/lib/api-client.ts";
+import { withPublicApi } from "#app/lib/public-api.ts";
 
 function counts(result: CallResult<VisitorCount>, what: string): VisitorCount {
   if (!result.ok) throw new Error(`${what} answered ${result.status}`);
@@ -17,8 +18,8 @@ function positiveNumber(value: unknown): number {
 async function registerVisit(): Promise<number> {
   try {
     // The page and where the visitor came from (its host is all the server keeps), for the visit insights.
-    const visit = counts(await publicApi.visit({ path: window.location.pathname, ref: document.referrer }), "The visit count");
-    const totals = counts(await publicApi.visitors(), "The visitor total");
+    const visit = counts(await withPublicApi((api) => api.visit({ path: window.location.pathname, ref: document.referrer })), "The visit count");
+    const totals = counts(await withPublicApi((api) => api.visitors()), "The visitor total");
     return positiveNumber(totals?.totalCount) || positiveNumber(visit?.currentCount);
   } catch (error) {
     console.error("Could not count the visit", error);

@@ -1,6 +1,6 @@
-import { type Call, type InputOf, addressOf } from "#app/contract/call.ts";
+import type { Call, InputOf } from "#app/contract/call.ts";
 import type { ApiAnswer } from "#app/contract/shapes.ts";
-import type { CallResult } from "#app/lib/api-client.ts";
+import { type CallResult, addressOf } from "#app/lib/api-client.ts";
 import { toResult, withReauth } from "#app/lib/admin/http.ts";
 import { bearerHeader, readToken } from "#app/lib/admin/token.ts";
 import { saveFile } from "#app/lib/save-file.ts";

@@ -1,6 +1,6 @@
-import { type AnswerOf, type Call, type ParamsOf, addressOf } from "#app/contract/call.ts";
+import type { AnswerOf, Call, ParamsOf } from "#app/contract/call.ts";
 import type { ApiAnswer } from "#app/contract/shapes.ts";
-import type { CallResult } from "#app/lib/api-client.ts";
+import { type CallResult, addressOf } from "#app/lib/api-client.ts";
 import { imageUpload } from "#app/lib/rules.ts";
 import { toResult } from "#app/lib/admin/http.ts";
 import { readToken } from "#app/lib/admin/token.ts";
