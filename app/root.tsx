@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import headingFont from "#app/fonts/fraunces-headings.woff2?url";
 import urduFont from "#app/fonts/noto-nastaliq-urdu.woff2?url";
 import urduCssUrl from "#app/urdu.css?url";
-import { isPreviewPath } from "#app/components/blog/blog-path.ts";
+import { isPreviewPath } from "#app/lib/blog-path.ts";
 import { requestContext } from "#app/context.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { isAdminPath, languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";

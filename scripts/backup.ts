@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createBackup, pruneBackups } from "../server/backups/backup.ts";
 import { type Config, ConfigError, loadConfig } from "../server/config.ts";
-import { createOffsiteBackups } from "../server/backups/offsite.ts";
+import { createOffsiteBackups } from "../server/services/offsite-backups.ts";
 import { now, setClockOffset } from "../server/db/clock.ts";
 import { databaseFile, openDatabase } from "../server/db/connection.ts";
 import { createActivityService } from "../server/services/activity.ts";

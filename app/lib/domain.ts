@@ -1,6 +1,6 @@
 // The records as the services take and return them, and as the server-rendered pages speak of them: the one home
 // of the domain types, imported by app/ and server/ alike. API.md's shapes (`_id`, `coverimage`, `blogid`, a media
-// item's `image` URL, ...) are in app/lib/entities.ts, and server/api/wire.ts maps between the two.
+// item's `image` URL, ...) are in app/contract/shapes.ts, and server/api/wire.ts maps between the two.
 import type { SortField, SortedList } from "#app/lib/field-schemas.ts";
 import type { Lang } from "#app/i18n/languages.ts";
 
@@ -164,4 +164,70 @@ export type Insights = {
   goals: { name: string; count: number; visitors: number }[];
   funnel: { clinic: string; visitors: number; bookingViews: number; whatsappTaps: number }[];
   vitals: { path: string; lcp: number | null; inp: number | null; cls: number | null; samples: number }[];
+};
+
+/** The dashboard's figures, one small query per table. */
+export type DashboardStats = {
+  /** `outdated`: translations whose original changed since they were made (issue 29). */
+  blogs: { published: number; draft: number; outdated: number };
+  /** `awaitingReply`: published comments the doctor has not answered, and how many of them are urgent. */
+  comments: { pending: number; published: number; awaitingReply: { total: number; urgent: number } };
+  contacts: number;
+  media: number;
+  visitors: VisitorCount;
+  /** Messages whose words suggest a risk of self-harm: contact messages, and comments not yet published. */
+  urgent: { contacts: number; comments: number };
+  /** E-mails to the doctor: whether they are set up, how many wait to be sent, how many were given up on. */
+  notifications: { enabled: boolean; waiting: number; failed: number };
+};
+
+/** The disk the site's data is on: free and total bytes, and `low` below 10 % or 200 MB free. */
+export type DiskSpace = { freeBytes: number; totalBytes: number; low: boolean };
+
+/** An authenticator app being set up: its secret, as text, as an otpauth:// address and as a QR code (SVG). */
+export type TotpSetup = { secret: string; otpauthUrl: string; qrSvg: string };
+
+/** The rows of posts, comments and messages a database holds: what a backup held, what its restore found. */
+export type RowCounts = { posts: number; comments: number; messages: number };
+
+/** What can go wrong with the off-site backups; each is e-mailed once and shown in red on the dashboard. */
+export type BackupAlert = "backup-failed" | "backup-overdue" | "drill-failed" | "drill-overdue";
+
+/** One off-site copy or restore drill, as recorded. */
+export type BackupRun = {
+  id: string;
+  kind: "offsite" | "drill";
+  at: string;
+  ok: boolean;
+  snapshotId: string | null;
+  backupName: string | null;
+  /** An off-site copy: the rows its backup held. A drill: the rows the restored database held. */
+  counts: RowCounts | null;
+  /** A drill: the image files found (all of those named when it passed). */
+  images: number | null;
+  detail: string;
+};
+
+/** The dashboard's view of the off-site copies; `problems` are shown in red and e-mailed once. */
+export type OffsiteStatus = {
+  configured: boolean;
+  lastBackup: BackupRun | null;
+  lastSuccessAt: string | null;
+  lastDrill: BackupRun | null;
+  problems: { alert: BackupAlert; text: string }[];
+};
+
+/** A restore drill's findings (decision 35). */
+export type DrillReport = {
+  ok: boolean;
+  snapshotId: string | null;
+  backupName: string | null;
+  /** What the restored database holds; null when it could not be opened. */
+  found: RowCounts | null;
+  /** What the live database held when this backup was made (recorded then); null when nothing was recorded. */
+  expected: RowCounts | null;
+  /** Image files the restored database names, and how many of them were found. */
+  images: { named: number; present: number } | null;
+  /** One line per check that failed; empty when the drill passed. */
+  problems: string[];
 };

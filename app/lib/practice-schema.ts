@@ -1,18 +1,16 @@
 /**
- * The rules of the practice document, and its types (`Practice` and its parts, inferred from the rules), shared by the
- * server's PUT /api/admin/practice, the back office's Practice screen and the pages. Strings are trimmed first; every text and
+ * The rules of the practice document's fields, and its types (`Practice` and its parts, inferred from the rules), shared
+ * by the server, the back office's Practice screen and the pages; practice-document.ts checks the document as a whole. Strings are trimmed first; every text and
  * every list has an upper bound so one save cannot grow the pages without limit.
  */
 import { z } from "zod";
+import type { Lang } from "#app/i18n/languages.ts";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
 import { defaultOnline } from "#app/content/online-consultation.ts";
 import { defaultSelfCheck } from "#app/content/self-check.ts";
 import { defaultReplyTemplates } from "#app/content/reply-templates.ts";
-import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { isCalendarDate } from "#app/lib/booking-days.ts";
 import { optionalText, phoneDigits, phoneNumber, requiredText } from "#app/lib/field-schemas.ts";
-import { type TranslatedLang, translatedLanguages } from "#app/i18n/languages.ts";
-import { keptTranslations, translatablePaths } from "#app/lib/practice-i18n.ts";
 import { textMax } from "#app/lib/rules.ts";
 import { type ScheduleWindow, minutesOf } from "#app/lib/slots.ts";
 
@@ -188,10 +186,8 @@ const languageTranslation = z.object({
   texts: z.record(z.string(), z.string({ error: "A translation must be text" }).trim().max(paragraph, `A translation must be at most ${paragraph} characters`)),
 });
 
-/** A numeric segment of a document path is a list position. */
-const pathSegments = (path: string) => path.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-
-const practiceFields = z.object({
+/** Each field of the document; practice-document.ts adds the rules across fields and the translations' limits. */
+export const practiceFields = z.object({
   siteName: requiredText("Site name"),
   shortName: requiredText("Short name", 100),
   city: requiredText("City", 100),
@@ -327,38 +323,11 @@ const practiceFields = z.object({
   // Each language's own key, not a record of languages: zod's record would join the pages' form bundle.
   translations: z
     .object({ hi: languageTranslation.optional(), te: languageTranslation.optional(), ur: languageTranslation.optional() } satisfies Record<
-      TranslatedLang,
+      Exclude<Lang, "en">,
       unknown
     >)
     .optional(),
 });
-
-export const practiceSchema = practiceFields
-  .superRefine((value, context) => {
-    const seen = new Set<string>();
-    value.clinics.forEach((clinic, index) => {
-      if (seen.has(clinic.id)) context.addIssue({ code: "custom", message: "Each clinic needs its own id", path: ["clinics", index, "id"] });
-      seen.add(clinic.id);
-    });
-    value.ratings.forEach((rating, index) => {
-      if (rating.score > rating.outOf) context.addIssue({ code: "custom", message: "Score cannot be above out of", path: ["ratings", index, "score"] });
-    });
-    // A translation is held to its English field's limit.
-    for (const path of value.translations ? translatablePaths(value) : []) {
-      const { maxLength } = fieldConstraint(practiceFields, pathSegments(path));
-      for (const lang of translatedLanguages) {
-        const text = value.translations?.[lang]?.texts[path];
-        if (text && maxLength !== undefined && text.length > maxLength) {
-          context.addIssue({
-            code: "custom",
-            message: `The translation must be at most ${maxLength} characters, as the English`,
-            path: ["translations", lang, "texts", path],
-          });
-        }
-      }
-    }
-  })
-  .transform((practice): Practice => (practice.translations ? { ...practice, translations: keptTranslations(practice.translations, practice) } : practice));
 
 export type Practice = z.output<typeof practiceFields>;
 export type Clinic = Practice["clinics"][number];

@@ -1,8 +1,12 @@
 // What the public pages tell the visit insights (issue 19): page views after a navigation inside the site, goals, and
 // page speed. Sent with navigator.sendBeacon, which neither delays a link nor waits for an answer; nothing is kept
 // in the browser (no cookie, no storage).
+import { beaconCalls } from "#app/contract/beacons.ts";
+import type { InputOf } from "#app/contract/call.ts";
 import { englishPath } from "#app/i18n/languages.ts";
 import type { GoalName } from "#app/lib/insights.ts";
+
+type Beacon = (typeof beaconCalls)[keyof typeof beaconCalls];
 
 /**
  * The pages that report nothing but their opening: the self-check (issue 39, decision 41), where a tap on the crisis
@@ -12,7 +16,8 @@ export function reportsNothing(pathname: string): boolean {
   return englishPath(pathname) === "/self-check";
 }
 
-function beacon(path: string, body: unknown): void {
+function beacon<B extends Beacon>(call: B, body: InputOf<B>): void {
+  const { path } = call;
   const data = JSON.stringify(body);
   try {
     if (navigator.sendBeacon?.(path, new Blob([data], { type: "application/json" }))) return;
@@ -23,15 +28,15 @@ function beacon(path: string, body: unknown): void {
 }
 
 export function reportPageview(path: string): void {
-  beacon("/api/user/view", { path });
+  beacon(beaconCalls.pageview, { path });
 }
 
 export function reportGoal(name: GoalName, props?: { clinic?: string; day?: string }): void {
-  beacon("/api/user/event", { name, path: window.location.pathname, ...(props ? { props } : {}) });
+  beacon(beaconCalls.goal, { name, path: window.location.pathname, ...(props ? { props } : {}) });
 }
 
 export function reportVitals(path: string, vitals: { lcp?: number; inp?: number; cls?: number }): void {
-  beacon("/api/user/vitals", { path, ...vitals });
+  beacon(beaconCalls.vitals, { path, ...vitals });
 }
 
 /**

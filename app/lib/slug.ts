@@ -5,7 +5,7 @@ import { isId } from "./rules.ts";
 export const slugMaxLength = 80;
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Words the API uses after `/api/user/blog/`: a post there could not be read by its address. */
+/** Words the public post call uses after its path (`readers`, `search`: app/contract/public.ts): a post there could not be read by its address. */
 const reservedSlugs = new Set(["readers", "search"]);
 
 /** Why `text` cannot be a post's address, or null when it can. */

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import type { z } from "zod";
+import type { AnswerOf, Call, Method, SchemaOf } from "#app/contract/call.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { diskFullMessage } from "../disk/full.ts";
 import type { DiskWatch } from "../disk/watch.ts";
@@ -10,7 +11,6 @@ import type { SessionService } from "../services/sessions.ts";
 import { HttpError, clientAddress, notFound, route, succeed, validate } from "./http.ts";
 import { type RequestSession, currentSession, presentedDeviceToken } from "./session.ts";
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Computed<Result, Input, Value> = Value | ((result: Result, input: Input) => Value);
 
 /** Who is calling: the admin's session (always there under /api/admin) and the client as the request tells. */
@@ -48,8 +48,6 @@ type Answering<Input, Result> = {
   /** A dangerous act: refused with 401 `reauth` unless the session confirmed a factor in the last 15 minutes. */
   fresh?: boolean;
   notFound?: string;
-  /** The wire mapper of the answer's `data`; without one, the result is sent as it is. */
-  answer?: (result: Result, input: Input) => unknown;
   message?: Computed<Result, Input, string>;
   /** Fields of the envelope beside `data`, for an answer whose `data` must stay a bare list (a public list's `total`). */
   beside?: (result: Result, input: Input) => Record<string, unknown>;
@@ -68,34 +66,83 @@ type Answering<Input, Result> = {
   audit?: { action: Computed<Result, Input, string>; target?: (result: Result, input: Input) => string; when?: (result: Result, input: Input) => boolean };
 };
 
-/** An input checked by a zod schema; read from the JSON body unless `from` picks it out of the request. */
-type SchemaInput<Schema extends z.ZodType, Result> = Answering<z.output<Schema>, Result> & {
-  input: Schema;
-  from?: (req: Request) => unknown | Promise<unknown>;
+/**
+ * Where the input comes from. A call whose contract names a schema is checked by it, read from the JSON body unless
+ * `from` picks it out of the request; a call without one reads what it needs with `from` (the path, the query), or
+ * takes nothing.
+ */
+type InputPart<C extends Call, Read> =
+  SchemaOf<C> extends z.ZodType
+    ? { input: SchemaOf<C>; from?: (req: Request) => unknown | Promise<unknown> }
+    : { input?: never; from?: (req: Request) => Read | Promise<Read> };
+
+type InputOfCall<C extends Call, Read> = SchemaOf<C> extends z.ZodType ? z.output<SchemaOf<C>> : Read;
+
+/** A second call served by the same declaration: its input and answer are the first's. */
+type Twin<C extends Call> = Call<Method, string, SchemaOf<C>, unknown, AnswerOf<C>, C["carrier"]>;
+
+/** A declared endpoint, its types checked against its contract: what `endpointTable` takes. */
+export type Endpoint = {
+  readonly calls: readonly Call[];
+  readonly declaration: Answering<unknown, unknown> & {
+    input?: z.ZodType;
+    from?: (req: Request) => unknown;
+    answer?: (result: unknown, input: unknown) => unknown;
+  };
 };
 
-/** An input that needs no schema: the request's params, query or headers as `from` reads them. */
-type ReadInput<Input, Result> = Answering<Input, Result> & { input?: never; from: (req: Request) => Input | Promise<Input> };
-
-type NoInput<Result> = Answering<undefined, Result> & { input?: never; from?: never };
-
-/** A declared endpoint, its types checked; what `mountEndpoints` takes. */
-export type Endpoint = { readonly declaration: SchemaInput<z.ZodType, unknown> | ReadInput<unknown, unknown> };
-
 /**
- * One API call as a declaration: where its input comes from and the schema it must pass, the service call, the wire
- * mapper of its answer and the activity it writes. Validation (400), not found (404), the envelope and the audit are
- * done once, by `mountEndpoints`.
+ * One API call as a declaration: the contract's call (or two calls it serves alike: a path under two methods, or
+ * two paths), where its input comes from, the service call, the wire mapper of its answer and the activity it
+ * writes. The method and path are the contract's (app/contract/), and the answer is checked against the contract's
+ * at compile time: `answer`'s return, or without `answer` what `run` gives. Validation (400), not found (404), the
+ * envelope and the audit are done once, by `mountEndpoints`.
+ *
+ * The overload with `answer` comes first: TypeScript gives a callback its parameters' types from the first overload it
+ * tries, and only that one infers the result from `run`, which `answer`, `message` and `audit` then receive.
  */
-export function endpoint<Schema extends z.ZodType, Result>(declaration: SchemaInput<Schema, Result>): Endpoint;
-export function endpoint<Input, Result>(declaration: ReadInput<Input, Result>): Endpoint;
-export function endpoint<Result>(declaration: NoInput<Result>): Endpoint;
-export function endpoint(declaration: object): Endpoint {
-  return { declaration: declaration as Endpoint["declaration"] };
+export function endpoint<C extends Call, Result, Read = undefined>(
+  call: C | readonly [C, ...Twin<C>[]],
+  declaration: Answering<InputOfCall<C, Read>, Result> &
+    InputPart<C, Read> & {
+      /** The wire mapper of the answer's `data`, which must give the contract's answer. */
+      answer: (result: Result, input: InputOfCall<C, Read>) => AnswerOf<C>;
+    },
+): Endpoint;
+/** A download or a beacon: the answer is the file, or nothing. */
+export function endpoint<C extends Call<Method, string, unknown, unknown, unknown, "download" | "beacon">, Result, Read = undefined>(
+  call: C,
+  declaration: Answering<InputOfCall<C, Read>, Result> & InputPart<C, Read> & { answer?: never },
+): Endpoint;
+/** Without `answer`, what `run` gives is the answer, and must be the contract's. */
+export function endpoint<C extends Call, Read = undefined>(
+  call: C | readonly [C, ...Twin<C>[]],
+  declaration: Answering<InputOfCall<C, Read>, AnswerOf<C>> & InputPart<C, Read> & { answer?: never },
+): Endpoint;
+export function endpoint(call: Call | readonly Call[], declaration: object): Endpoint {
+  const calls: readonly Call[] = Array.isArray(call) ? call : [call as Call];
+  return { calls, declaration: declaration as Endpoint["declaration"] };
 }
 
-/** `"POST /blogs"` → its endpoint. */
+/** `"POST /blogs"` → its endpoint, the path under the router's own mount point. */
 export type Endpoints = Record<`${Method} /${string}`, Endpoint>;
+
+/**
+ * The route table of a router mounted at `base` ("/api", "/api/admin"), keyed by method and the path under it, built
+ * from the contract's calls of the endpoints in the order given (a fixed path before a `:id` that would take it).
+ */
+export function endpointTable(base: string, endpoints: readonly Endpoint[]): Endpoints {
+  const table: Endpoints = {};
+  for (const declared of endpoints) {
+    for (const { method, path } of declared.calls) {
+      if (!path.startsWith(`${base}/`)) throw new Error(`${method} ${path} is not under ${base}`);
+      const key = `${method} ${path.slice(base.length)}` as keyof Endpoints;
+      if (table[key]) throw new Error(`${method} ${path} is declared twice`);
+      table[key] = declared;
+    }
+  }
+  return table;
+}
 
 export type EndpointDeps = { activity: ActivityService; sessions: SessionService; changeSignal: ChangeSignal; logger: Logger; disk: DiskWatch };
 

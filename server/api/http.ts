@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from "express";
 import type { z } from "zod";
-import type { ApiFailure, ApiSuccess } from "#app/lib/entities.ts";
+import type { Method } from "#app/contract/call.ts";
+import type { ApiFailure, ApiSuccess } from "#app/contract/shapes.ts";
 import { fieldErrors } from "#app/lib/schemas.ts";
 import { ImageError } from "../images/errors.ts";
 import { InvalidInput } from "../services/errors.ts";
@@ -56,8 +57,6 @@ export function validate<Schema extends z.ZodType>(schema: Schema, value: unknow
 
 /** JSON bodies up to API.md's 1 MiB; a larger one is answered 413 by `apiErrors`. */
 export const jsonBody: RequestHandler = express.json({ limit: "1mb" });
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /** Registers a path's handlers; any other method on it answers 405 with `Allow`. API calls are declared with `endpoint()`. */
 export function route(router: Router, path: string, handlers: Partial<Record<Method, RequestHandler | RequestHandler[]>>) {

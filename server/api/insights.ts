@@ -1,8 +1,9 @@
 import express from "express";
+import { beaconCalls } from "#app/contract/beacons.ts";
 import { isbot } from "isbot";
 import { beaconMaxBytes, countedPath, goalBody, pageviewBody, vitalsBody } from "#app/lib/insights.ts";
 import type { AppDeps } from "../app-deps.ts";
-import { type CallContext, type Endpoints, endpoint, endpointDepsOf, mountEndpoints } from "./endpoint.ts";
+import { type CallContext, type Endpoints, endpoint, endpointDepsOf, endpointTable, mountEndpoints } from "./endpoint.ts";
 
 /**
  * Whether this request may be counted at all: not a visitor who asked not to be tracked (DNT, GPC), not a known bot,
@@ -47,8 +48,8 @@ export function insightRoutes(deps: AppDeps): express.Router {
  * @internal Exported for tests/api/every-write.test.ts.
  */
 export function insightEndpoints({ services, config }: AppDeps): Endpoints {
-  return {
-    "POST /user/view": endpoint({
+  return endpointTable("/api", [
+    endpoint(beaconCalls.pageview, {
       invalidates: "nothing",
       input: pageviewBody,
       run: async ({ path, referrer }, context) => {
@@ -60,7 +61,7 @@ export function insightEndpoints({ services, config }: AppDeps): Endpoints {
       status: 204,
     }),
 
-    "POST /user/event": endpoint({
+    endpoint(beaconCalls.goal, {
       invalidates: "nothing",
       input: goalBody,
       run: async ({ name, path, props }, context) => {
@@ -74,7 +75,7 @@ export function insightEndpoints({ services, config }: AppDeps): Endpoints {
       status: 204,
     }),
 
-    "POST /user/vitals": endpoint({
+    endpoint(beaconCalls.vitals, {
       invalidates: "nothing",
       input: vitalsBody,
       run: async (input, context) => {
@@ -85,5 +86,5 @@ export function insightEndpoints({ services, config }: AppDeps): Endpoints {
       },
       status: 204,
     }),
-  };
+  ]);
 }

@@ -1,4 +1,6 @@
 import express, { type Request, type RequestHandler } from "express";
+import { publicCalls } from "#app/contract/public.ts";
+import { publicReadCalls } from "#app/contract/public-reads.ts";
 import { countedPath } from "#app/lib/insights.ts";
 import { languageOfPath } from "#app/i18n/languages.ts";
 import { commentInput, commentPageQuery, contactInput, publicPageQuery, readerIdsQuery } from "#app/lib/schemas.ts";
@@ -6,7 +8,7 @@ import { blogSearchQuery, publicBlogPageQuery } from "#app/lib/journal-schemas.t
 import { publishedPractice } from "#app/lib/practice-i18n.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { newId } from "../db/ids.ts";
-import { type Endpoints, endpoint, endpointDepsOf, mountEndpoints } from "./endpoint.ts";
+import { type Endpoints, endpoint, endpointDepsOf, endpointTable, mountEndpoints } from "./endpoint.ts";
 import { countable, referrerHost } from "./insights.ts";
 import { clientAddress, succeed, tooManyRequests } from "./http.ts";
 import { currentSession } from "./session.ts";
@@ -50,12 +52,12 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
   /** The doctor's e-mail goes once the visitor has the answer: a slow mail server never holds up the page. */
   const notifyDoctor = () => services.outbox.announce();
 
-  return {
+  return endpointTable("/api", [
     // The first page of a visit: counted for the SPEC's counter and, as its first page view, for the insights
     // (`path` and `ref`, the page and its referrer; an older page without them names the page by `Referer`).
     // Neither counts a bot, the admin, or a visitor who asked not to be tracked; the site's pages always name a
     // public page, so the two agree.
-    "GET /user/visitor": endpoint({
+    endpoint(publicCalls.visit, {
       from: (req) => ({
         path: typeof req.query.path === "string" ? req.query.path : pathOf(req.get("referer")),
         ref: typeof req.query.ref === "string" ? req.query.ref : undefined,
@@ -70,10 +72,10 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
       },
     }),
 
-    "GET /user/visitor/get": endpoint({ run: () => services.visitors.current() }),
+    endpoint(publicCalls.visitors, { run: () => services.visitors.current() }),
 
     // One page, the newest 100 unless asked otherwise: `data` stays API.md's list, `total` beside it says how many.
-    "GET /user/blog": endpoint({
+    endpoint(publicReadCalls.blogs, {
       input: publicBlogPageQuery,
       from: (req) => req.query,
       run: (slice) => services.blogs.listPublished(slice),
@@ -82,7 +84,7 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
     }),
 
     // The read counts of a list of cards in one call; unknown and unpublished ids are left out of the answer.
-    "GET /user/blog/readers": endpoint({
+    endpoint(publicCalls.readerCounts, {
       input: readerIdsQuery,
       from: (req) => req.query,
       run: ({ ids }) => services.blogs.readersOf(ids),
@@ -90,7 +92,7 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
     }),
 
     // Before "/user/blog/:id", which would take "search" for a post's id.
-    "GET /user/blog/search": endpoint({
+    endpoint(publicReadCalls.search, {
       before: [limitSearches],
       input: blogSearchQuery,
       // Without `lang`, the language of the page that asks (its address's prefix), as the page's own search does.
@@ -99,7 +101,7 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
       answer: wire.searchResults,
     }),
 
-    "GET /user/blog/readers/:id": endpoint({
+    endpoint(publicCalls.readers, {
       from: (req) => String(req.params.id),
       run: (id) => services.blogs.readers(id),
       notFound: blogNotFound,
@@ -107,7 +109,7 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
     }),
 
     // The article page's count: one read counted, answered with the number, without sending the post again.
-    "POST /user/blog/readers/:id": endpoint({
+    endpoint(publicCalls.countRead, {
       invalidates: "nothing",
       from: (req) => String(req.params.id),
       run: (id) => services.blogs.countRead(id),
@@ -115,14 +117,14 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
       answer: (readers) => ({ readers }),
     }),
 
-    "GET /user/blog/:id": endpoint({
+    endpoint(publicReadCalls.blog, {
       from: (req) => ({ id: String(req.params.id), countRead: req.query.noIncrement !== "true" }),
       run: ({ id, countRead }) => services.blogs.publishedPost(id, { countRead }),
       notFound: blogNotFound,
       answer: (blog) => ({ blog: wire.blog(blog) }),
     }),
 
-    "GET /user/comment/getall": endpoint({
+    endpoint(publicCalls.comments, {
       input: commentPageQuery,
       from: (req) => req.query,
       run: (query) => services.comments.listPublished(wire.blogIdQuery(query), query),
@@ -130,7 +132,7 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
       beside: (found) => ({ total: found.total }),
     }),
 
-    "POST /user/comment/create": endpoint({
+    endpoint(publicCalls.comment, {
       invalidates: "nothing",
       before: [limitPublicPosts("comment"), answerHoneypot(commentThanks)],
       input: commentInput,
@@ -142,7 +144,7 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
       afterAnswer: notifyDoctor,
     }),
 
-    "POST /user/contact/create": endpoint({
+    endpoint(publicCalls.contact, {
       invalidates: "nothing",
       before: [limitPublicPosts("contact"), answerHoneypot(contactThanks)],
       input: contactInput,
@@ -153,16 +155,16 @@ export function publicEndpoints({ services, config, disk }: AppDeps): Endpoints 
       afterAnswer: notifyDoctor,
     }),
 
-    "GET /user/practice": endpoint({ run: async () => publishedPractice(await services.practice.get()) }),
+    endpoint(publicReadCalls.practice, { run: async () => publishedPractice(await services.practice.get()) }),
 
-    "GET /user/media": endpoint({
+    endpoint(publicReadCalls.media, {
       input: publicPageQuery,
       from: (req) => req.query,
       run: (slice) => services.media.listPublic(slice),
       answer: (found) => found.items.map(wire.media),
       beside: (found) => ({ total: found.total }),
     }),
-  };
+  ]);
 }
 
 /** The path of a same-site page address (the `Referer` of an older page's call), or undefined. */

@@ -1,15 +1,11 @@
 import busboy from "busboy";
 import type express from "express";
-import { z } from "zod";
 import { ImageError, imageMessages } from "../images/errors.ts";
 import { imageUpload } from "#app/lib/rules.ts";
 
-/** An upload call's input: the record named in the path, and the bytes of the file. */
-export const uploadInput = z.object({ id: z.string(), bytes: z.instanceof(Buffer) });
-
-/** Reads an upload call's input, the file from `fieldName`. */
+/** Reads an upload call's input: the record named in the path, and the bytes of the file from `fieldName`. */
 export function uploadFrom(fieldName: string) {
-  return async (req: express.Request) => ({ id: String(req.params.id), bytes: await readUpload(req, fieldName) });
+  return async (req: express.Request): Promise<{ id: string; bytes: Buffer }> => ({ id: String(req.params.id), bytes: await readUpload(req, fieldName) });
 }
 
 const MULTIPART_ALLOWANCE = 1024 * 1024;

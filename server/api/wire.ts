@@ -37,7 +37,7 @@ import type {
   WirePublicComment,
   WireRevision,
   WireRevisionSummary,
-} from "#app/lib/entities.ts";
+} from "#app/contract/shapes.ts";
 import type { TranslationSource } from "../services/journal/translations.ts";
 import type { BlogInput, CommentInput, ContactInput, MediaInput } from "#app/lib/schemas.ts";
 import type { BlogCreateInput, BlogSaveInput } from "#app/lib/journal-schemas.ts";
@@ -151,6 +151,11 @@ export function idOf(id: string): { _id: string } {
 /** The post that already has the address a save asked for, as a 409 names it. */
 export function slugOwner(owner: { id: string; title: string }): { _id: string; title: string } {
   return { _id: owner.id, title: owner.title };
+}
+
+/** The translation that already exists in the language a new one asked for, as a 409 names it. */
+export function existingTranslation(existing: { id: string; title: string; slug: string }): { _id: string; title: string; slug: string } {
+  return { _id: existing.id, title: existing.title, slug: existing.slug };
 }
 
 export function signedIn(token: string, expiresAt: string) {

@@ -3,7 +3,8 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { idPattern } from "#app/lib/rules.ts";
 import { databaseFileName } from "../db/connection.ts";
-import { type RowCounts, imagesNamedIn, rowCounts } from "./contents.ts";
+import type { RowCounts } from "#app/lib/domain.ts";
+import { imagesNamedIn, rowCounts } from "./contents.ts";
 import { snapshotDatabase } from "./snapshot.ts";
 
 /** A backup folder's name: the UTC time it was made, e.g. `2026-11-23T21-30-00Z`, with `-2`… if taken twice in a second. */

@@ -1,10 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type BetterSqlite3 from "better-sqlite3";
+import type { RowCounts } from "#app/lib/domain.ts";
 
 /** The rows a restore drill compares: what would hurt most to lose. */
-export type RowCounts = { posts: number; comments: number; messages: number };
-
 export function rowCounts(sqlite: BetterSqlite3.Database): RowCounts {
   const count = (table: string) => (sqlite.prepare(`SELECT count(*) AS rows FROM ${table}`).get() as { rows: number }).rows;
   return { posts: count("blogs"), comments: count("comments"), messages: count("contacts") };

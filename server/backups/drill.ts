@@ -4,22 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { backupDatabaseFile, backupUploadsDir } from "./backup.ts";
-import { type RowCounts, missingImageFiles, rowCounts } from "./contents.ts";
+import type { DrillReport, RowCounts } from "#app/lib/domain.ts";
+import { missingImageFiles, rowCounts } from "./contents.ts";
 import { type Restic, ResticError, backupNameOf } from "./restic.ts";
-
-export type DrillReport = {
-  ok: boolean;
-  snapshotId: string | null;
-  backupName: string | null;
-  /** What the restored database holds; null when it could not be opened. */
-  found: RowCounts | null;
-  /** What the live database held when this backup was made (recorded then); null when nothing was recorded. */
-  expected: RowCounts | null;
-  /** Image files the restored database names, and how many of them were found. */
-  images: { named: number; present: number } | null;
-  /** One line per check that failed; empty when the drill passed. */
-  problems: string[];
-};
 
 /**
  * A restore drill (decision 35): restores the newest off-site snapshot into a temporary folder, opens its database

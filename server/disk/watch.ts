@@ -1,5 +1,6 @@
 import { closeSync, openSync, rmSync, statfsSync, writeSync } from "node:fs";
 import path from "node:path";
+import type { DiskSpace } from "#app/lib/domain.ts";
 import type { Logger } from "../logger.ts";
 
 /**
@@ -16,8 +17,6 @@ const roomToResume = reserveBytes + roomForWrites;
 /** The dashboard warns below either (issue 31). */
 const lowFreeFraction = 0.1;
 const lowFreeBytes = 200 * 1024 * 1024;
-
-export type DiskSpace = { freeBytes: number; totalBytes: number; low: boolean };
 
 /**
  * The disk under DATA_DIR as the server sees it: its free space, and whether writes are failing for want of room

@@ -1,4 +1,5 @@
-import type { BackupAlert, Notified, NotifiedReply, SecurityEvent } from "../services/outbox.ts";
+import type { BackupAlert } from "#app/lib/domain.ts";
+import type { Notified, NotifiedReply, SecurityEvent } from "../services/outbox.ts";
 import type { MailElsewhere, MailText } from "./mailer.ts";
 
 const indiaTime = new Intl.DateTimeFormat("en-IN", {

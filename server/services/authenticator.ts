@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { sql } from "kysely";
+import type { TotpSetup } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
 import { now, nowIso } from "../db/clock.ts";
 import { newId } from "../db/ids.ts";
@@ -23,7 +24,6 @@ function currentStep(): number {
   return Math.floor(now().getTime() / 1000 / stepSeconds);
 }
 
-export type TotpSetup = { secret: string; otpauthUrl: string; qrSvg: string };
 export type CodeCheck = "totp" | "recovery" | null;
 
 function totpFor(secret: string, email: string, issuer: string) {

@@ -1,34 +1,11 @@
 import { sql } from "kysely";
-import type { RowCounts } from "../backups/contents.ts";
+import type { BackupAlert, BackupRun, OffsiteStatus, RowCounts } from "#app/lib/domain.ts";
 import { now } from "../db/clock.ts";
 import type { Db } from "../db/connection.ts";
 import { newId } from "../db/ids.ts";
-import type { BackupAlert, Outbox } from "./outbox.ts";
+import type { Outbox } from "./outbox.ts";
 
-export type BackupRunKind = "offsite" | "drill";
-
-export type BackupRun = {
-  id: string;
-  kind: BackupRunKind;
-  at: string;
-  ok: boolean;
-  snapshotId: string | null;
-  backupName: string | null;
-  /** An off-site copy: the rows its backup held. A drill: the rows the restored database held. */
-  counts: RowCounts | null;
-  /** A drill: the image files found (all of those named when it passed). */
-  images: number | null;
-  detail: string;
-};
-
-/** The dashboard's view of the off-site copies; `problems` are shown in red and e-mailed once. */
-export type OffsiteStatus = {
-  configured: boolean;
-  lastBackup: BackupRun | null;
-  lastSuccessAt: string | null;
-  lastDrill: BackupRun | null;
-  problems: { alert: BackupAlert; text: string }[];
-};
+type BackupRunKind = BackupRun["kind"];
 
 /** With no off-site copy for this long, the doctor is told. */
 const backupOverdueMs = 48 * 3600 * 1000;

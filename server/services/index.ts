@@ -8,7 +8,7 @@ import type { MarkdownRenderer } from "../markdown/render-pool.ts";
 import { createActivityService } from "./activity.ts";
 import { createAdminService } from "./admins.ts";
 import { createBackupRuns } from "./backup-runs.ts";
-import { createOffsiteBackups } from "../backups/offsite.ts";
+import { createOffsiteBackups } from "./offsite-backups.ts";
 import { createCommentService } from "./comments.ts";
 import { createCommentReplyService } from "./comment-replies.ts";
 import { createContactService } from "./contacts.ts";

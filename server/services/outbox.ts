@@ -3,7 +3,8 @@ import type { Db } from "../db/connection.ts";
 import type { OutboxTable } from "../db/schema.ts";
 import { now } from "../db/clock.ts";
 import { newId } from "../db/ids.ts";
-import { blogPath } from "#app/components/blog/blog-path.ts";
+import type { BackupAlert } from "#app/lib/domain.ts";
+import { blogPath } from "#app/lib/blog-path.ts";
 import { commentsPageSize, pageHref } from "#app/lib/paging.ts";
 
 export type OutboxKind = OutboxTable["kind"];
@@ -14,8 +15,7 @@ const securityEvents = ["second-factor-disabled", "recovery-code-used", "passkey
 export type SecurityEvent = (typeof securityEvents)[number];
 
 /** What can go wrong with the off-site backups (server/services/backup-runs.ts). */
-const backupAlerts = ["backup-failed", "backup-overdue", "drill-failed", "drill-overdue"] as const;
-export type BackupAlert = (typeof backupAlerts)[number];
+const backupAlerts = ["backup-failed", "backup-overdue", "drill-failed", "drill-overdue"] as const satisfies readonly BackupAlert[];
 
 /** What an e-mail may say; composed when it is sent, from the message as it is then. */
 export type Notified =

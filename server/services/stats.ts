@@ -1,21 +1,8 @@
 import { sql } from "kysely";
+import type { DashboardStats } from "#app/lib/domain.ts";
 import type { Db } from "../db/connection.ts";
 import type { Outbox } from "./outbox.ts";
 import type { VisitorService } from "./visitors.ts";
-
-export type DashboardStats = {
-  /** `outdated`: translations whose original changed since they were made (issue 29). */
-  blogs: { published: number; draft: number; outdated: number };
-  /** `awaitingReply`: published comments the doctor has not answered, and how many of them are urgent. */
-  comments: { pending: number; published: number; awaitingReply: { total: number; urgent: number } };
-  contacts: number;
-  media: number;
-  visitors: { totalCount: number; currentCount: number };
-  /** Messages whose words suggest a risk of self-harm: contact messages, and comments not yet published. */
-  urgent: { contacts: number; comments: number };
-  /** E-mails to the doctor: whether they are set up, how many wait to be sent, how many were given up on. */
-  notifications: { enabled: boolean; waiting: number; failed: number };
-};
 
 /** The figures of the admin dashboard, one small query per table. */
 export function createStatsService(db: Db, visitors: VisitorService, outbox: Outbox) {

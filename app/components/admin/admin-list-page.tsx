@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CallResult } from "#app/lib/admin/http.ts";
+import type { CallResult } from "#app/lib/api-client.ts";
 import type { ListView } from "#app/lib/admin/lists.ts";
-import type { Paged } from "#app/lib/entities.ts";
+import type { Paged } from "#app/contract/shapes.ts";
 import { ListSummary, Pager, SearchBox } from "#app/components/admin/list-controls.tsx";
 import { PageHeader } from "#app/components/admin/page-header.tsx";
 import { EmptyState, LoadError } from "#app/components/admin/states.tsx";

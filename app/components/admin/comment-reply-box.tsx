@@ -7,7 +7,7 @@ import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { deleteReply, editReply, replyToComment } from "#app/lib/admin/comments.ts";
-import type { WireAdminComment } from "#app/lib/entities.ts";
+import type { WireAdminComment } from "#app/contract/shapes.ts";
 import type { ReplyTemplate } from "#app/lib/practice-schema.ts";
 import { commentReply } from "#app/lib/schemas.ts";
 

@@ -1,5 +1,5 @@
 import { AlertIcon } from "#app/components/ui/icons.tsx";
-import type { AdminStats } from "#app/lib/admin/stats.ts";
+import type { AdminStats } from "#app/contract/admin/index.ts";
 import { formatBytes } from "#app/lib/bytes.ts";
 
 /** The dashboard's warning while the site's disk has less than 10 % or 200 MB free; nothing otherwise. */

@@ -5,6 +5,7 @@ import { imageUpload } from "#app/lib/rules.ts";
 import { ProgressBar } from "#app/components/admin/progress-bar.tsx";
 import { fieldErrorClass, fieldHintClass } from "#app/components/admin/ui.ts";
 import { FieldLabel } from "#app/components/admin/text-field.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 type ImageFieldProps = {
   label: string;
@@ -91,11 +92,7 @@ export function ImageField({ label, file, onFileChange, currentUrl, progress, re
               {file.name} · {formatBytes(file.size)}
             </p>
           ) : null}
-          {error ? (
-            <p id={`${id}-error`} className={fieldErrorClass}>
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-error`} error={error} className={fieldErrorClass} />
           {progress !== null ? <ProgressBar percent={progress} label="Uploading image" /> : null}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { Paged } from "#app/lib/entities.ts";
+import type { Paged } from "#app/contract/shapes.ts";
 import { type ListView, pageCount } from "#app/lib/admin/lists.ts";
 import { inputClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";

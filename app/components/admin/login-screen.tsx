@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { usePractice } from "#app/lib/practice-context.ts";
-import { signIn, signInFailureMessage } from "#app/lib/admin/auth.ts";
+import { signInFailureMessage } from "#app/lib/admin/auth.ts";
+import { adminApi } from "#app/lib/admin/http.ts";
 import { completeSignIn, passkeysSupported, signInWithPasskey } from "#app/lib/admin/security.ts";
 import { storeToken } from "#app/lib/admin/token.ts";
 import { signinInput } from "#app/lib/schemas.ts";
@@ -53,15 +54,16 @@ export function LoginScreen({ notice }: { notice: string | null }) {
     }
     setSubmitting(true);
     setError("");
-    const result = await signIn(parsed.data);
+    const result = await adminApi.auth.signIn(parsed.data);
     if (!result.ok) return failed(signInFailureMessage(result));
-    if (result.data?.mfaRequired && result.data.mfaToken) {
-      setMfaToken(result.data.mfaToken);
+    const answer = result.data;
+    if (answer && "mfaToken" in answer && answer.mfaToken) {
+      setMfaToken(answer.mfaToken);
       setSubmitting(false);
       requestAnimationFrame(() => codeRef.current?.focus());
       return;
     }
-    if (!enter(result.data?.encoded_token)) failed("Invalid response from server");
+    if (!enter(answer && "encoded_token" in answer ? answer.encoded_token : undefined)) failed("Invalid response from server");
   }
 
   async function submitCode(event: FormEvent<HTMLFormElement>) {

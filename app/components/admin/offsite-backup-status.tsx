@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { type OffsiteStatus, fetchBackupStatus, runRestoreDrill } from "#app/lib/admin/backup.ts";
+import type { OffsiteStatus } from "#app/lib/domain.ts";
+import { adminApi } from "#app/lib/admin/http.ts";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
 
 type Run = NonNullable<OffsiteStatus["lastDrill"]>;
@@ -14,7 +15,7 @@ export function OffsiteBackupStatus() {
 
   useEffect(() => {
     let current = true;
-    fetchBackupStatus().then((result) => {
+    adminApi.backup.status().then((result) => {
       if (!current) return;
       if (result.ok) setStatus(result.data.offsite);
       else setFailedToLoad(true);
@@ -26,11 +27,11 @@ export function OffsiteBackupStatus() {
 
   async function drill() {
     setDrilling(true);
-    const result = await runRestoreDrill();
+    const result = await adminApi.backup.drill();
     setDrilling(false);
     if (!result.ok) return notifyFailure(result, result.message || "The restore drill could not be started. Please try again.");
     setStatus(result.data.offsite);
-    if (result.data.drill.ok) notify("success", "The restore drill passed: the newest off-site backup restores intact.");
+    if (result.data.drill?.ok) notify("success", "The restore drill passed: the newest off-site backup restores intact.");
     else notify("error", "The restore drill failed. See the details under Backups.");
   }
 

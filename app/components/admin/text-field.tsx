@@ -1,6 +1,7 @@
 import { type Ref, useId } from "react";
 import { RequiredMark } from "#app/components/admin/required-mark.tsx";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 type TextFieldProps = {
   label: string;
@@ -63,11 +64,7 @@ export function TextField(props: TextFieldProps) {
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      {error ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} className={fieldErrorClass} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { toast } from "react-toastify/unstyled";
-import type { CallFailure } from "#app/lib/admin/http.ts";
+import type { CallFailure } from "#app/lib/api-client.ts";
 import { innermostModalToasts } from "#app/components/admin/modal.tsx";
 
 type Kind = "success" | "error" | "warning";

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useNavigation, useRevalidator } from "react-router";
-import type { CallResult } from "#app/lib/admin/http.ts";
+import type { CallResult } from "#app/lib/api-client.ts";
 import { useConfirmedDelete } from "#app/components/admin/use-confirmed-delete.ts";
 
 type RowDeletion = {

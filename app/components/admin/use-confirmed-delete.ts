@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { CallResult } from "#app/lib/admin/http.ts";
+import type { CallResult } from "#app/lib/api-client.ts";
 import { type ConfirmOptions, useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { CallResult } from "#app/lib/admin/http.ts";
+import type { CallResult } from "#app/lib/api-client.ts";
 import { notifyFailure } from "#app/components/admin/toasts.ts";
 
 /** The list's "Failed to fetch …" toast, once per failed load. */

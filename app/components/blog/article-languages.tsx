@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { blogPath } from "#app/components/blog/blog-path.ts";
+import { blogPath } from "#app/lib/blog-path.ts";
 import { useMessages } from "#app/i18n/catalogue.ts";
 import { type Lang, languageFacts } from "#app/i18n/languages.ts";
 import { formatDate } from "#app/lib/dates.ts";

@@ -3,7 +3,7 @@ import { ArticleHeader } from "#app/components/blog/article-header.tsx";
 import { ArticleLanguages } from "#app/components/blog/article-languages.tsx";
 import { ArticleSections, sectionHtmlKey, shownSections } from "#app/components/blog/article-sections.tsx";
 import { cardExcerptWords } from "#app/components/blog/article-summary.ts";
-import { blogPath } from "#app/components/blog/blog-path.ts";
+import { blogPath } from "#app/lib/blog-path.ts";
 import { BlogComments } from "#app/components/blog/blog-comments.tsx";
 import { BlogPostingJsonLd } from "#app/components/blog/blog-posting-json-ld.tsx";
 import { toCommentView } from "#app/components/blog/comment-list.tsx";

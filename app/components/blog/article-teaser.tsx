@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArticleByline } from "#app/components/blog/article-byline.tsx";
 import type { ArticleSummary } from "#app/components/blog/article-summary.ts";
-import { blogPath } from "#app/components/blog/blog-path.ts";
+import { blogPath } from "#app/lib/blog-path.ts";
 import { useLang } from "#app/i18n/catalogue.ts";
 
 type ArticleTeaserProps = {

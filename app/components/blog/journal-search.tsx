@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { blogPath } from "#app/components/blog/blog-path.ts";
+import { blogPath } from "#app/lib/blog-path.ts";
 import { primaryButton, textLink } from "#app/components/ui/button-styles.ts";
 import type { JournalSearchHit } from "#app/lib/domain.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";

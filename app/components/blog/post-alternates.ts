@@ -1,4 +1,4 @@
-import { blogPath } from "#app/components/blog/blog-path.ts";
+import { blogPath } from "#app/lib/blog-path.ts";
 import { languageFacts, languages } from "#app/i18n/languages.ts";
 import type { PublishedSibling } from "#app/lib/domain.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { primaryButton } from "#app/components/ui/button-styles.ts";
 import { type DialogMessage, MessageDialog } from "#app/components/ui/message-dialog.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
-import { requestJson } from "#app/lib/api-client.ts";
+import { withPublicApi } from "#app/lib/public-api.ts";
 import { reportGoal } from "#app/lib/report.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
@@ -72,7 +72,7 @@ export function ContactForm() {
     setErrors({});
     setSubmitting(true);
     try {
-      const result = await requestJson<{ urgent?: boolean }>("POST", "/api/user/contact/create", { body: parsed.data });
+      const result = await withPublicApi((api) => api.contact(parsed.data));
       if (!result.ok) throw new Error(`The server answered ${result.status}`);
       formRef.current?.reset();
       reportGoal("contact_sent");

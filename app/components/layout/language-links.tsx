@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { blogPath } from "#app/components/blog/blog-path.ts";
+import { blogPath } from "#app/lib/blog-path.ts";
 import { useMessages } from "#app/i18n/catalogue.ts";
 import { type Lang, languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import type { PublishedSibling } from "#app/lib/domain.ts";

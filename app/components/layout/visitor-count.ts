@@ -1,10 +1,9 @@
-import { requestJson } from "#app/lib/api-client.ts";
+import type { VisitorCount } from "#app/lib/domain.ts";
+import type { CallResult } from "#app/lib/api-client.ts";
+import { withPublicApi } from "#app/lib/public-api.ts";
 
-type VisitorData = { totalCount?: unknown; currentCount?: unknown };
-
-async function getVisitorData(path: string): Promise<VisitorData> {
-  const result = await requestJson<VisitorData>("GET", path);
-  if (!result.ok) throw new Error(`${path} answered ${result.status}`);
+function counts(result: CallResult<VisitorCount>, what: string): VisitorCount {
+  if (!result.ok) throw new Error(`${what} answered ${result.status}`);
   return result.data;
 }
 
@@ -19,9 +18,8 @@ function positiveNumber(value: unknown): number {
 async function registerVisit(): Promise<number> {
   try {
     // The page and where the visitor came from (its host is all the server keeps), for the visit insights.
-    const query = new URLSearchParams({ path: window.location.pathname, ref: document.referrer });
-    const visit = await getVisitorData(`/api/user/visitor?${query}`);
-    const totals = await getVisitorData("/api/user/visitor/get");
+    const visit = counts(await withPublicApi((api) => api.visit({ path: window.location.pathname, ref: document.referrer })), "The visit count");
+    const totals = counts(await withPublicApi((api) => api.visitors()), "The visitor total");
     return positiveNumber(totals?.totalCount) || positiveNumber(visit?.currentCount);
   } catch (error) {
     console.error("Could not count the visit", error);

@@ -1,9 +1,8 @@
-import type { WireActivityEntry, Paged } from "#app/lib/entities.ts";
-import { callApi } from "#app/lib/admin/http.ts";
+import { adminApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
 
 export function listActivity(view: ListView) {
-  return callApi<Paged & { activity: WireActivityEntry[] }>("POST", "/api/admin/activity", listBody(view));
+  return adminApi.activity.list(listBody(view));
 }
 
 const actionLabels: Record<string, string> = {

@@ -1,23 +1,9 @@
-import type { SigninInput } from "#app/lib/schemas.ts";
-import { type CallResult, callApi } from "#app/lib/admin/http.ts";
+import { adminApi } from "#app/lib/admin/http.ts";
 import { readToken, removeToken } from "#app/lib/admin/token.ts";
-
-export type AdminSession = { email: string; expiresAt: string };
-
-/** A session (`encoded_token`), or, for an admin with a second factor, the token of the second step. */
-export type SigninAnswer = { encoded_token?: unknown; expiresAt?: string; mfaRequired?: boolean; mfaToken?: string } | null;
-
-export function signIn(input: SigninInput): Promise<CallResult<SigninAnswer>> {
-  return callApi("POST", "/api/auth/signin", input);
-}
-
-export function fetchSession(): Promise<CallResult<AdminSession>> {
-  return callApi("GET", "/api/auth/session");
-}
 
 /** Revokes the session on the server (when there is one) and forgets the token either way. */
 export async function signOut(): Promise<void> {
-  if (readToken()) await callApi("POST", "/api/auth/signout");
+  if (readToken()) await adminApi.auth.signOut();
   removeToken();
 }
 

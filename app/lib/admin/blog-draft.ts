@@ -1,4 +1,4 @@
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/contract/shapes.ts";
 import { type BlogInput, blogInput, fieldErrors } from "#app/lib/schemas.ts";
 
 export type DraftSection = { key: string; title: string; description: string };

@@ -1,6 +1,5 @@
-import type { WireAdminComment, Paged } from "#app/lib/entities.ts";
 import type { ReplyFilter } from "#app/lib/domain.ts";
-import { callApi } from "#app/lib/admin/http.ts";
+import { adminApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
 
 /** The filters of the Comments screen (`?filter=`): published comments awaiting the doctor's reply, or those replied to. */
@@ -12,26 +11,26 @@ export function replyFilterOf(view: ListView): ReplyFilter | undefined {
 }
 
 export function listComments(view: ListView) {
-  return callApi<Paged & { comment: WireAdminComment[] }>("POST", "/api/admin/comment", { ...listBody(view), replies: replyFilterOf(view) });
+  return adminApi.comments.list({ ...listBody(view), replies: replyFilterOf(view) });
 }
 
 /** The first reply; it publishes a comment that was held. */
 export function replyToComment(id: string, text: string) {
-  return callApi<{ comment: WireAdminComment }>("POST", "/api/admin/comment/reply", { commentid: id, text });
+  return adminApi.comments.reply({ commentid: id, text });
 }
 
 export function editReply(id: string, text: string) {
-  return callApi<{ comment: WireAdminComment }>("PUT", "/api/admin/comment/reply", { commentid: id, text });
+  return adminApi.comments.editReply({ commentid: id, text });
 }
 
 export function deleteReply(id: string) {
-  return callApi<{ comment: WireAdminComment }>("DELETE", "/api/admin/comment/reply", { commentid: id });
+  return adminApi.comments.deleteReply({ commentid: id });
 }
 
 export function setCommentPublished(id: string, published: boolean) {
-  return callApi<{ comment: WireAdminComment }>("POST", "/api/admin/comment/published", { commentid: id, published });
+  return adminApi.comments.setPublished({ commentid: id, published });
 }
 
 export function deleteComment(id: string) {
-  return callApi<{ _id: string }>("DELETE", "/api/admin/comment/delete", { _id: id });
+  return adminApi.comments.delete({ _id: id });
 }

@@ -1,11 +1,10 @@
-import type { WireContact, Paged } from "#app/lib/entities.ts";
-import { callApi } from "#app/lib/admin/http.ts";
+import { adminApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
 
 export function listContacts(view: ListView) {
-  return callApi<Paged & { contact: WireContact[] }>("POST", "/api/admin/contact", listBody(view));
+  return adminApi.contacts.list(listBody(view));
 }
 
 export function deleteContact(id: string) {
-  return callApi<{ _id: string }>("DELETE", "/api/admin/contact/delete", { _id: id });
+  return adminApi.contacts.delete({ _id: id });
 }

@@ -1,5 +1,7 @@
-import type { ApiAnswer } from "#app/lib/entities.ts";
-import { type CallResult, toResult, withReauth } from "#app/lib/admin/http.ts";
+import type { Call, InputOf } from "#app/contract/call.ts";
+import type { ApiAnswer } from "#app/contract/shapes.ts";
+import { type CallResult, addressOf } from "#app/lib/api-client.ts";
+import { toResult, withReauth } from "#app/lib/admin/http.ts";
 import { bearerHeader, readToken } from "#app/lib/admin/token.ts";
 import { saveFile } from "#app/lib/save-file.ts";
 
@@ -8,7 +10,12 @@ import { saveFile } from "#app/lib/save-file.ts";
  * server says (`Content-Disposition`) or `fallbackName`. Fetched rather than linked, so that a refusal or an ended
  * session is said in a toast instead of a page of JSON, and "Confirm it's you" can come first.
  */
-export function downloadFile(path: string, fallbackName: string): Promise<CallResult<{ fileName: string }>> {
+export function downloadFile<C extends Call<"GET", string, unknown, unknown, unknown, "download">>(
+  call: C,
+  query: InputOf<C>,
+  fallbackName: string,
+): Promise<CallResult<{ fileName: string }>> {
+  const path = addressOf(call, {}, query ?? undefined);
   return withReauth(async () => {
     const token = readToken();
     let response: Response;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
-import { practiceSchema } from "#app/lib/practice-schema.ts";
+import { practiceSchema } from "#app/lib/practice-document.ts";
 import { blogInput, commentInput, privacyRequest } from "#app/lib/schemas.ts";
 
 describe("fieldConstraint", () => {

@@ -1,12 +1,8 @@
-import { type CallFailure as PlainFailure, type CallSuccess, requestJson, toResult as plainResult } from "#app/lib/api-client.ts";
-import type { ApiAnswer } from "#app/lib/entities.ts";
+import { adminCalls } from "#app/contract/admin/index.ts";
+import { authCalls } from "#app/contract/admin/auth.ts";
+import type { ApiAnswer } from "#app/contract/shapes.ts";
+import { type CallResult, clientOf, requestJson, toResult as plainResult } from "#app/lib/api-client.ts";
 import { bearerHeader, readToken, removeToken } from "#app/lib/admin/token.ts";
-
-export type CallFailure = PlainFailure & {
-  /** The server no longer accepts the token; the layout already shows the login, so callers stay quiet. */
-  sessionEnded: boolean;
-};
-export type CallResult<T> = CallSuccess<T> | CallFailure;
 
 export const sessionEndedNotice = "Your session has ended. Please sign in again.";
 
@@ -41,23 +37,31 @@ function endSession(): void {
   sessionEvents.dispatchEvent(new Event("ended"));
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-/** One JSON call with the stored token as `Authorization: Bearer`, confirming it's the admin when asked; never throws. */
-export function callApi<T>(method: Method, path: string, body?: unknown): Promise<CallResult<T>> {
-  return withReauth(async () => {
+/**
+ * The back office's calls, and signing in and out: each with the stored token as `Authorization: Bearer`, confirming
+ * it's the admin when asked, and ending the session on a 401; never throws.
+ */
+export const adminApi = clientOf({ ...adminCalls, auth: authCalls }, (call, address, body) =>
+  withReauth(async () => {
     const token = readToken();
-    const result = await requestJson<T>(method, path, { body, headers: bearerHeader(token) });
+    const result = await requestJson(call.method, address, { body, headers: bearerHeader(token) });
     return withSession(result, token !== null);
-  });
-}
+  }),
+);
+
+/**
+ * The sign-in calls without the session's judgement: the second step and a passkey before there is a session, and
+ * "Confirm it's you", where a wrong code is a 401 that must not sign the admin out. The token goes along when there is
+ * one.
+ */
+export const authApi = clientOf(authCalls, (call, address, body) => requestJson(call.method, address, { body, headers: bearerHeader(readToken()) }));
 
 /** The uploads' XMLHttpRequest answers, judged the same way as every other call. */
 export function toResult<T>(status: number, answer: ApiAnswer<T> | null, retryAfterHeader: string | null, hadToken: boolean): CallResult<T> {
   return withSession(plainResult(status, answer, retryAfterHeader), hadToken);
 }
 
-function withSession<T>(result: CallSuccess<T> | PlainFailure, hadToken: boolean): CallResult<T> {
+function withSession<T>(result: CallResult<T>, hadToken: boolean): CallResult<T> {
   if (result.ok) return result;
   if (result.secondFactorRequired) sessionEvents.dispatchEvent(new Event("second-factor-required"));
   // A 401 without a stored token is simply "not signed in", not an ended session; nor is "Confirm it's you".

@@ -1,16 +1,12 @@
-import type { Insights } from "#app/lib/domain.ts";
+import { adminCalls } from "#app/contract/admin/index.ts";
+import type { CallResult } from "#app/lib/api-client.ts";
 import { downloadFile } from "#app/lib/admin/download.ts";
 import { indiaNow } from "#app/lib/booking-days.ts";
-import { type CallResult, callApi } from "#app/lib/admin/http.ts";
 import { insightsQuery } from "#app/lib/insights.ts";
-
-export function fetchInsights(from: string, to: string): Promise<CallResult<Insights>> {
-  return callApi("POST", "/api/admin/insights", { from, to });
-}
 
 /** Saves the daily figures of the range as a CSV file. */
 export function downloadInsightsCsv(from: string, to: string): Promise<CallResult<{ fileName: string }>> {
-  return downloadFile(`/api/admin/insights.csv?${new URLSearchParams({ from, to })}`, `insights-${from}-to-${to}.csv`);
+  return downloadFile(adminCalls.insights.csv, { from, to }, `insights-${from}-to-${to}.csv`);
 }
 
 /** The India dates of the last `days` days, today included, whatever the device's time zone. */

@@ -1,4 +1,4 @@
-import type { Paged } from "#app/lib/entities.ts";
+import type { Paged } from "#app/contract/shapes.ts";
 
 /** Admin lists show 20 rows a page, newest first (SPEC.md section 9, API.md list body). */
 const adminPageSize = 20;
@@ -21,7 +21,7 @@ export function listViewOf(url: URL): ListView {
 }
 
 export function listBody(view: ListView) {
-  return { pageno: view.page - 1, pagesize: adminPageSize, sortby: "createdAt", order: "desc" as const, search: view.search };
+  return { pageno: view.page - 1, pagesize: adminPageSize, sortby: "createdAt" as const, order: "desc" as const, search: view.search };
 }
 
 export function pageCount(paged: Paged): number {

@@ -1,17 +1,7 @@
-import type { Practice } from "#app/lib/practice-schema.ts";
-import type { ImageInfo } from "#app/lib/domain.ts";
-import { callApi } from "#app/lib/admin/http.ts";
+import { adminCalls } from "#app/contract/admin/index.ts";
 import { uploadImage } from "#app/lib/admin/upload.ts";
-
-export function fetchPractice() {
-  return callApi<Practice>("GET", "/api/admin/practice");
-}
-
-export function savePractice(document: Practice) {
-  return callApi<Practice>("PUT", "/api/admin/practice", document);
-}
 
 /** Stores a portrait or testimonial photo; the document points at it once it is saved. */
 export function uploadPracticeImage(file: File, onProgress: (percent: number) => void) {
-  return uploadImage<{ image: ImageInfo }>("/api/admin/practice/image", "image", file, onProgress);
+  return uploadImage(adminCalls.practice.image, {}, file, onProgress);
 }

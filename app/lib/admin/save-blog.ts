@@ -1,6 +1,6 @@
 import type { BlogInput } from "#app/lib/schemas.ts";
-import { type CoverUploadPath, createBlog, updateBlog, uploadCover } from "#app/lib/admin/blogs.ts";
-import type { CallFailure, CallResult } from "#app/lib/admin/http.ts";
+import type { CallFailure, CallResult } from "#app/lib/api-client.ts";
+import { type CoverUpload, createBlog, updateBlog, uploadCover } from "#app/lib/admin/blogs.ts";
 
 type CoverOutcome = "uploaded" | "failed" | "none";
 
@@ -17,18 +17,18 @@ type SaveRequest = {
   revision: number | null;
   /** A usable image, or null to keep the current cover. */
   cover: File | null;
-  coverPath: CoverUploadPath;
+  coverUpload: CoverUpload;
   onProgress: (percent: number) => void;
 };
 
 /** Saves the text first, then the cover (it needs the blog's id); the image never blocks the text. */
-export async function saveBlog({ blogId, input, revision, cover, coverPath, onProgress }: SaveRequest): Promise<SaveOutcome> {
+export async function saveBlog({ blogId, input, revision, cover, coverUpload, onProgress }: SaveRequest): Promise<SaveOutcome> {
   const saved = await saveText(blogId, input, revision);
   if (!saved.ok) return { kind: "failed", failure: saved };
   const kind = blogId ? "updated" : "created";
   const id = saved.data;
   if (!cover) return { kind, id, cover: "none" };
-  const uploaded = await uploadCover(coverPath(id), cover, onProgress);
+  const uploaded = await uploadCover(coverUpload, id, cover, onProgress);
   return { kind, id, cover: uploaded.ok ? "uploaded" : "failed" };
 }
 

@@ -1,23 +1,24 @@
 // The Security screen's calls and the second step of signing in (README "API": /api/admin/security/*, /api/auth/*).
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import { type CallResult as PlainResult, requestJson } from "#app/lib/api-client.ts";
-import { type CallResult, callApi } from "#app/lib/admin/http.ts";
-import { bearerHeader, readToken } from "#app/lib/admin/token.ts";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import type { SignedIn, authCalls } from "#app/contract/admin/auth.ts";
+import type { InputOf } from "#app/contract/call.ts";
+import type { WirePasskey } from "#app/contract/shapes.ts";
+import type { CallResult } from "#app/lib/api-client.ts";
+import { adminApi, authApi } from "#app/lib/admin/http.ts";
 
-export type Passkey = { _id: string; name: string; createdAt: string; lastUsedAt: string | null };
-type SignedInSession = { _id: string; createdAt: string; lastSeenAt: string; device: string; current: boolean };
-export type SecurityOverview = { totp: boolean; recoveryCodesLeft: number; passkeys: Passkey[]; sessions: SignedInSession[] };
-export type TotpSetup = { secret: string; otpauthUrl: string; qrSvg: string };
-type SignedIn = { encoded_token: string; expiresAt: string };
+const { security } = adminApi;
 
-export const fetchSecurity = () => callApi<SecurityOverview>("GET", "/api/admin/security");
-export const setupTotp = () => callApi<TotpSetup>("POST", "/api/admin/security/totp/setup", {});
-export const enableTotp = (code: string) => callApi<{ recoveryCodes: string[] }>("POST", "/api/admin/security/totp/enable", { code });
-export const disableTotp = (code: string) => callApi<Record<string, never>>("POST", "/api/admin/security/totp/disable", { code });
-export const renewRecoveryCodes = (code: string) => callApi<{ recoveryCodes: string[] }>("POST", "/api/admin/security/recovery-codes", { code });
-export const removePasskey = (id: string) => callApi<{ _id: string }>("DELETE", "/api/admin/security/passkeys", { _id: id });
-export const signOutSession = (id: string) => callApi<{ _id: string }>("DELETE", "/api/admin/security/sessions", { _id: id });
-export const changePassword = (current: string, next: string) => callApi<Record<string, never>>("PUT", "/api/admin/security/password", { current, next });
+/** What the browser's passkey prompt answers, as @simplewebauthn/browser makes it; the server's schema checks it. */
+type PasskeyAnswer = InputOf<typeof authCalls.signInWithPasskey>["response"];
+
+export const fetchSecurity = () => security.overview();
+export const setupTotp = () => security.setupTotp();
+export const enableTotp = (code: string) => security.enableTotp({ code });
+export const disableTotp = (code: string) => security.disableTotp({ code });
+export const renewRecoveryCodes = (code: string) => security.renewRecoveryCodes({ code });
+export const removePasskey = (id: string) => security.removePasskey({ _id: id });
+export const signOutSession = (id: string) => security.signOutSession({ _id: id });
+export const changePassword = (current: string, next: string) => security.changePassword({ current, next });
 
 /** The browser's passkey prompt, loaded only when a passkey is used. */
 const webauthn = () => import("@simplewebauthn/browser");
@@ -28,53 +29,52 @@ export async function passkeysSupported(): Promise<boolean> {
 }
 
 /** Creates a passkey on this device and stores it under `name`. A cancelled prompt answers a failure with no message. */
-export async function addPasskey(name: string): Promise<CallResult<{ passkey: Passkey }>> {
-  const options = await callApi<PublicKeyCredentialCreationOptionsJSON>("POST", "/api/admin/security/passkeys/options", {});
+export async function addPasskey(name: string): Promise<CallResult<{ passkey: WirePasskey }>> {
+  const options = await security.passkeyOptions();
   if (!options.ok) return options;
   const { startRegistration } = await webauthn();
-  let response: unknown;
+  let response: PasskeyAnswer;
   try {
-    response = await startRegistration({ optionsJSON: options.data });
+    response = (await startRegistration({ optionsJSON: options.data })) as unknown as PasskeyAnswer;
   } catch {
     return { ok: false, status: 0, message: "", sessionEnded: false };
   }
-  return callApi("POST", "/api/admin/security/passkeys/register", { response, name });
+  return security.registerPasskey({ response, name });
 }
 
-async function passkeyAnswer(options: PublicKeyCredentialRequestOptionsJSON): Promise<unknown | null> {
+async function passkeyAnswer(options: PublicKeyCredentialRequestOptionsJSON): Promise<PasskeyAnswer | null> {
   const { startAuthentication } = await webauthn();
   try {
-    return await startAuthentication({ optionsJSON: options });
+    return (await startAuthentication({ optionsJSON: options })) as unknown as PasskeyAnswer;
   } catch {
     return null;
   }
 }
 
 /** Signing in with a passkey instead of the password. */
-export async function signInWithPasskey(): Promise<PlainResult<SignedIn> | null> {
-  const options = await requestJson<PublicKeyCredentialRequestOptionsJSON>("POST", "/api/auth/passkey/options", { body: {} });
+export async function signInWithPasskey(): Promise<CallResult<SignedIn> | null> {
+  const options = await authApi.passkeyOptions();
   if (!options.ok) return options;
   const response = await passkeyAnswer(options.data);
-  return response ? requestJson<SignedIn>("POST", "/api/auth/passkey/verify", { body: { response } }) : null;
+  return response ? authApi.signInWithPasskey({ response }) : null;
 }
 
 /** The second step of signing in: the code from the authenticator app, or a recovery code. */
-export function completeSignIn(mfaToken: string, code: string): Promise<PlainResult<SignedIn>> {
-  return requestJson<SignedIn>("POST", "/api/auth/signin/mfa", { body: { mfaToken, code } });
+export function completeSignIn(mfaToken: string, code: string): Promise<CallResult<SignedIn>> {
+  return authApi.signInWithCode({ mfaToken, code });
 }
 
 /**
  * "Confirm it's you": a code, the password (an admin without a second factor) or a passkey. Called without the
- * session-ending judgement of `callApi`, since a wrong code here is a 401 that must not sign the admin out.
+ * session-ending judgement of `adminApi`, since a wrong code here is a 401 that must not sign the admin out.
  */
-export async function confirmIdentity(proof: { code: string } | { password: string } | { passkey: true }): Promise<PlainResult<{ confirmed: true }> | null> {
-  const headers = bearerHeader(readToken());
+export async function confirmIdentity(proof: { code: string } | { password: string } | { passkey: true }): Promise<CallResult<{ confirmed: true }> | null> {
   if ("passkey" in proof) {
-    const options = await requestJson<PublicKeyCredentialRequestOptionsJSON>("POST", "/api/auth/passkey/options", { body: {}, headers });
+    const options = await authApi.passkeyOptions();
     if (!options.ok) return options;
     const response = await passkeyAnswer(options.data);
     if (!response) return null;
-    return requestJson("POST", "/api/auth/reauth", { body: { response }, headers });
+    return authApi.reauth({ response });
   }
-  return requestJson("POST", "/api/auth/reauth", { body: proof, headers });
+  return authApi.reauth(proof);
 }

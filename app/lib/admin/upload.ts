@@ -1,6 +1,8 @@
-import type { ApiAnswer } from "#app/lib/entities.ts";
+import type { AnswerOf, Call, ParamsOf } from "#app/contract/call.ts";
+import type { ApiAnswer } from "#app/contract/shapes.ts";
+import { type CallResult, addressOf } from "#app/lib/api-client.ts";
 import { imageUpload } from "#app/lib/rules.ts";
-import { type CallResult, toResult } from "#app/lib/admin/http.ts";
+import { toResult } from "#app/lib/admin/http.ts";
 import { readToken } from "#app/lib/admin/token.ts";
 
 /** A file the image fields accept: an image type and not empty. */
@@ -13,14 +15,23 @@ export function isWithinImageLimit(file: File): boolean {
   return file.size <= imageUpload.maxBytes;
 }
 
+type UploadCall = Call<"POST", string, unknown, unknown, unknown, "upload">;
+
 /**
- * Sends one image as multipart with XMLHttpRequest, which, unlike fetch, reports upload progress.
- * `onProgress` receives 0 to 100.
+ * Sends one image to an upload call of the contract (the record named by `params`), as multipart with XMLHttpRequest,
+ * which, unlike fetch, reports upload progress. `onProgress` receives 0 to 100.
  */
-export function uploadImage<T>(path: string, field: string, file: File, onProgress: (percent: number) => void): Promise<CallResult<T>> {
+export function uploadImage<C extends UploadCall>(
+  call: C,
+  params: ParamsOf<C["path"]>,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<CallResult<AnswerOf<C>>> {
+  type T = AnswerOf<C>;
+  const path = addressOf(call, params);
   const token = readToken();
   const form = new FormData();
-  form.append(field, file);
+  form.append(call.field ?? "image", file);
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", path);

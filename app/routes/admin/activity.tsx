@@ -5,7 +5,7 @@ import { useListReload } from "#app/components/admin/use-admin-list.ts";
 import { actionLabel, isWarning, listActivity } from "#app/lib/admin/activity.ts";
 import { listViewOf } from "#app/lib/admin/lists.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
-import type { WireActivityEntry } from "#app/lib/entities.ts";
+import type { WireActivityEntry } from "#app/contract/shapes.ts";
 import type { Route } from "./+types/activity";
 
 export function meta({ matches }: Route.MetaArgs) {

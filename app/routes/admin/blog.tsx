@@ -3,9 +3,9 @@ import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from "re
 import { TranslationsPanel } from "#app/components/admin/blog/translations-panel.tsx";
 import { languageNames } from "#app/components/admin/blog/translation-states.tsx";
 import { useDeleteBlog } from "#app/components/admin/blog/use-delete-blog.ts";
-import { blogPath } from "#app/components/blog/blog-path.ts";
+import { blogPath } from "#app/lib/blog-path.ts";
 import { languageFacts } from "#app/i18n/languages.ts";
-import type { WireTranslationSource } from "#app/lib/entities.ts";
+import type { WireTranslationSource } from "#app/contract/shapes.ts";
 import { BlogBadges } from "#app/components/admin/blog/blog-badges.tsx";
 import { ArticleSections, shownSections } from "#app/components/blog/article-sections.tsx";
 import { BlogEditor } from "#app/components/admin/blog/blog-editor.tsx";
@@ -19,7 +19,7 @@ import { notify } from "#app/components/admin/toasts.ts";
 import { cardClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { deleteBlogQuestion, useConfirmedDelete } from "#app/components/admin/use-confirmed-delete.ts";
-import { type AdminBlog, detailCoverPath, getBlog } from "#app/lib/admin/blogs.ts";
+import { type AdminBlog, detailPageCover, getBlog } from "#app/lib/admin/blogs.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { detailPageMessages } from "#app/lib/admin/save-blog.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -71,7 +71,7 @@ function NewBlog() {
           blog={null}
           presentation="page"
           messages={detailPageMessages}
-          coverPath={detailCoverPath}
+          coverUpload={detailPageCover}
           onSaved={(outcome) => navigate(outcome.id ? `/admin/blogs/${outcome.id}` : "/admin/blogs", { replace: true })}
           onClose={() => navigate("/admin/blogs")}
         />
@@ -194,7 +194,7 @@ function BlogDetail({ blog, source }: { blog: AdminBlog; source: WireTranslation
           source={source}
           presentation="dialog"
           messages={detailPageMessages}
-          coverPath={detailCoverPath}
+          coverUpload={detailPageCover}
           onSaved={async () => {
             setEditing(false);
             await revalidator.revalidate();

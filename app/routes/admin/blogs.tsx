@@ -6,7 +6,7 @@ import { PlusIcon } from "#app/components/ui/icons.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { useAdminList } from "#app/components/admin/use-admin-list.ts";
 import { deleteBlogQuestion } from "#app/components/admin/use-confirmed-delete.ts";
-import { listBlogs, listCoverPath } from "#app/lib/admin/blogs.ts";
+import { listBlogs, listPageCover } from "#app/lib/admin/blogs.ts";
 import { languageNames } from "#app/components/admin/blog/translation-states.tsx";
 import { useDeleteBlog } from "#app/components/admin/blog/use-delete-blog.ts";
 import { type Lang, languages } from "#app/i18n/languages.ts";
@@ -14,7 +14,7 @@ import { Link } from "react-router";
 import { listViewOf } from "#app/lib/admin/lists.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { listPageMessages } from "#app/lib/admin/save-blog.ts";
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/contract/shapes.ts";
 import type { Route } from "./+types/blogs";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -83,7 +83,7 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
           blog={editing.blog}
           presentation="dialog"
           messages={listPageMessages}
-          coverPath={listCoverPath}
+          coverUpload={listPageCover}
           onSaved={async () => {
             setEditing(null);
             await list.reload();

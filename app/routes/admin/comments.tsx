@@ -14,10 +14,10 @@ import { CommentReplyBox } from "#app/components/admin/comment-reply-box.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { deleteComment, listComments, replyFilterOf, replyFilters, setCommentPublished } from "#app/lib/admin/comments.ts";
 import { type ListView, listViewOf } from "#app/lib/admin/lists.ts";
-import { fetchPractice } from "#app/lib/admin/practice.ts";
+import { adminApi } from "#app/lib/admin/http.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
-import type { WireAdminComment } from "#app/lib/entities.ts";
+import type { WireAdminComment } from "#app/contract/shapes.ts";
 import type { Route } from "./+types/comments";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const view = listViewOf(new URL(request.url));
-  const [result, practice] = await Promise.all([listComments(view), fetchPractice()]);
+  const [result, practice] = await Promise.all([listComments(view), adminApi.practice.get()]);
   // Without the practice document the reply box still works, only without its templates.
   return { view, result, templates: practice.ok ? practice.data.replyTemplates : [] };
 }

@@ -8,7 +8,7 @@ import { useAdminList } from "#app/components/admin/use-admin-list.ts";
 import { deleteContact, listContacts } from "#app/lib/admin/contacts.ts";
 import { listViewOf } from "#app/lib/admin/lists.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
-import type { WireContact } from "#app/lib/entities.ts";
+import type { WireContact } from "#app/contract/shapes.ts";
 import type { Route } from "./+types/contacts";
 
 export function meta({ matches }: Route.MetaArgs) {

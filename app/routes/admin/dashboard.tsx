@@ -6,8 +6,8 @@ import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 import { cardClass, cardShape } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
-import { sendTestEmail } from "#app/lib/admin/notifications.ts";
-import { type AdminStats, fetchStats } from "#app/lib/admin/stats.ts";
+import type { AdminStats } from "#app/contract/admin/index.ts";
+import { adminApi } from "#app/lib/admin/http.ts";
 import type { Route } from "./+types/dashboard";
 import { BackupCard } from "#app/components/admin/backup-card.tsx";
 import { DiskWarning } from "#app/components/admin/disk-warning.tsx";
@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function clientLoader() {
-  const stats = await fetchStats();
+  const stats = await adminApi.stats();
   return { stats: stats.ok ? stats.data : null };
 }
 clientLoader.hydrate = true as const;
@@ -151,7 +151,7 @@ function Notifications({ notifications }: { notifications: AdminStats["notificat
 
   async function sendTest() {
     setSending(true);
-    const answer = await sendTestEmail();
+    const answer = await adminApi.notifications.test();
     if (answer.ok) notify("success", answer.message ?? "Test e-mail sent");
     else notifyFailure(answer, answer.message || "The test e-mail could not be sent");
     setSending(false);

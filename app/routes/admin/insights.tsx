@@ -7,7 +7,8 @@ import { notifyFailure } from "#app/components/admin/toasts.ts";
 import { useLoadFailureToast } from "#app/components/admin/use-load-failure-toast.ts";
 import { DownloadIcon } from "#app/components/ui/icons.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { downloadInsightsCsv, fetchInsights, insightsRangeOf } from "#app/lib/admin/insights.ts";
+import { adminApi } from "#app/lib/admin/http.ts";
+import { downloadInsightsCsv, insightsRangeOf } from "#app/lib/admin/insights.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import type { Route } from "./+types/insights";
 
@@ -17,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const range = insightsRangeOf(new URL(request.url));
-  return { range, result: await fetchInsights(range.from, range.to) };
+  return { range, result: await adminApi.insights.report({ from: range.from, to: range.to }) };
 }
 clientLoader.hydrate = true as const;
 

@@ -10,8 +10,7 @@ import { LoginScreen } from "#app/components/admin/login-screen.tsx";
 import { LoadingState } from "#app/components/admin/states.tsx";
 import { adminToastOptions, loginToastOptions } from "#app/components/admin/toast-options.ts";
 import { useSessionEnded } from "#app/components/admin/use-session-ended.ts";
-import { fetchSession } from "#app/lib/admin/auth.ts";
-import { sessionEndedNotice, sessionEvents } from "#app/lib/admin/http.ts";
+import { adminApi, sessionEndedNotice, sessionEvents } from "#app/lib/admin/http.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { readToken, removeToken } from "#app/lib/admin/token.ts";
 import type { Route } from "./+types/layout";
@@ -23,7 +22,7 @@ const logoutPath = "/admin/logout";
 /** Decides between the login and the admin frame: a stored token the server still accepts. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<AdminGate> {
   if (new URL(request.url).pathname === logoutPath || !readToken()) return { signedIn: false, notice: null };
-  const session = await fetchSession();
+  const session = await adminApi.auth.session();
   if (session.ok) return { signedIn: true, email: session.data.email };
   if (session.status === 401) {
     removeToken();

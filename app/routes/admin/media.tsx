@@ -8,7 +8,7 @@ import { useAdminList } from "#app/components/admin/use-admin-list.ts";
 import { listViewOf } from "#app/lib/admin/lists.ts";
 import { deleteMedia, listMedia } from "#app/lib/admin/media.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
-import type { WireMedia } from "#app/lib/entities.ts";
+import type { WireMedia } from "#app/contract/shapes.ts";
 import type { Route } from "./+types/media";
 
 export function meta({ matches }: Route.MetaArgs) {

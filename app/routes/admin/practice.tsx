@@ -4,7 +4,7 @@ import { PracticeEditor } from "#app/components/admin/practice/practice-editor.t
 import { LoadError } from "#app/components/admin/states.tsx";
 import { useLoadFailureToast } from "#app/components/admin/use-load-failure-toast.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
-import { fetchPractice } from "#app/lib/admin/practice.ts";
+import { adminApi } from "#app/lib/admin/http.ts";
 import type { Route } from "./+types/practice";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function clientLoader() {
-  return { result: await fetchPractice() };
+  return { result: await adminApi.practice.get() };
 }
 clientLoader.hydrate = true as const;
 

@@ -10,7 +10,9 @@ import { cardClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { saveFile } from "#app/lib/save-file.ts";
-import { type PersonRecords, erasePerson, exportPerson } from "#app/lib/admin/privacy.ts";
+import type { AnswerOf } from "#app/contract/call.ts";
+import type { adminCalls } from "#app/contract/admin/index.ts";
+import { adminApi } from "#app/lib/admin/http.ts";
 import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { type PrivacyRequest, fieldErrors, privacyRequest } from "#app/lib/schemas.ts";
 import type { Route } from "./+types/privacy";
@@ -22,6 +24,9 @@ export function meta({ matches }: Route.MetaArgs) {
 const count = (value: number, one: string, other: string) => `${value} ${value === 1 ? one : other}`;
 
 /** What was found, for the person asked about: e-mail and mobile as asked, so the result cannot be mistaken for another's. */
+/** Everything kept about a person (by e-mail and/or mobile), for their copy. */
+type PersonRecords = AnswerOf<typeof adminCalls.privacy.export>;
+
 type Found = { person: PrivacyRequest; records: PersonRecords };
 
 /**
@@ -52,7 +57,7 @@ export default function AdminPrivacy() {
     const asked = person();
     if (!asked) return;
     setBusy("find");
-    const answer = await exportPerson(asked);
+    const answer = await adminApi.privacy.export(asked);
     setBusy(null);
     if (!answer.ok) return notifyFailure(answer, answer.message || "The records could not be found");
     setFound({ person: asked, records: answer.data });
@@ -71,7 +76,7 @@ export default function AdminPrivacy() {
     });
     if (!sure) return;
     setBusy("erase");
-    const answer = await erasePerson(asked);
+    const answer = await adminApi.privacy.erase(asked);
     setBusy(null);
     if (!answer.ok) return notifyFailure(answer, answer.message || "The records could not be erased");
     notify("success", `Erased ${count(answer.data.comments, "comment", "comments")} and ${count(answer.data.contacts, "message", "messages")}`);

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { ArticlePage, articleData, articleMeta } from "#app/components/blog/article-page.tsx";
-import { previewPath } from "#app/components/blog/blog-path.ts";
+import { previewPath } from "#app/lib/blog-path.ts";
 import { requestContext } from "#app/context.ts";
 import { practiceOf } from "#app/lib/practice-context.ts";
 import { siteUrlOf } from "#app/lib/seo.ts";

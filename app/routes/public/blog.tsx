@@ -1,6 +1,6 @@
 import { Link, data, isRouteErrorResponse, redirect } from "react-router";
 import { ArticlePage, articleData, articleMeta } from "#app/components/blog/article-page.tsx";
-import { blogPath } from "#app/components/blog/blog-path.ts";
+import { blogPath } from "#app/lib/blog-path.ts";
 import { requestContext } from "#app/context.ts";
 import { pageHref, pageNumberOf } from "#app/lib/paging.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";

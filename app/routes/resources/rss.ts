@@ -1,5 +1,5 @@
 import { featuredExcerptWords } from "#app/components/blog/article-summary.ts";
-import { blogPath } from "#app/components/blog/blog-path.ts";
+import { blogPath } from "#app/lib/blog-path.ts";
 import { localizedPractice, publishedLanguages } from "#app/lib/practice-i18n.ts";
 import { feedPath } from "#app/components/blog/journal-feed.ts";
 import { type Lang, languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";

@@ -1,5 +1,5 @@
 import { galleryPageSize } from "#app/components/media/media-gallery.tsx";
-import { blogPath } from "#app/components/blog/blog-path.ts";
+import { blogPath } from "#app/lib/blog-path.ts";
 import { postAlternates } from "#app/components/blog/post-alternates.ts";
 import { menuItems } from "#app/components/layout/navigation.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";

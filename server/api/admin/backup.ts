@@ -1,19 +1,20 @@
 import path from "node:path";
+import { adminCalls } from "#app/contract/admin/index.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { writeTarGz } from "../../backups/archive.ts";
 import { listBackups } from "../../backups/backup.ts";
-import { DrillBusyError } from "../../backups/offsite.ts";
-import { type Endpoints, endpoint } from "../endpoint.ts";
+import { DrillBusyError } from "../../services/offsite-backups.ts";
+import { type Endpoint, endpoint } from "../endpoint.ts";
 import { HttpError } from "../http.ts";
 
 /**
  * The newest backup as one .tar.gz, so the admin can keep a copy off the server (API.md "Additions"); the state of
  * the off-site copies and a restore drill on demand (README "API").
  */
-export function adminBackupEndpoints({ config, logger, services }: AppDeps): Endpoints {
-  return {
-    "GET /backup/status": endpoint({ run: async () => ({ offsite: await services.backupRuns.status() }) }),
-    "POST /backup/drill": endpoint({
+export function adminBackupEndpoints({ config, logger, services }: AppDeps): Endpoint[] {
+  return [
+    endpoint(adminCalls.backup.status, { run: async () => ({ offsite: await services.backupRuns.status() }) }),
+    endpoint(adminCalls.backup.drill, {
       // The drill reads the repository and writes only its own record and activity line.
       invalidates: "nothing",
       run: async (_input, { session }) => {
@@ -29,7 +30,7 @@ export function adminBackupEndpoints({ config, logger, services }: AppDeps): End
       },
       message: ({ drill }) => (drill?.ok ? "The restore drill passed" : "The restore drill failed"),
     }),
-    "GET /backup": endpoint({
+    endpoint(adminCalls.backup.download, {
       fresh: true,
       run: async () => {
         const [newest] = await listBackups(config.backupDir);
@@ -50,5 +51,5 @@ export function adminBackupEndpoints({ config, logger, services }: AppDeps): End
       },
       audit: { action: "backup.download", target: (backup) => `backup ${backup.name}${backup.cancelled ? " (cancelled)" : ""}` },
     }),
-  };
+  ];
 }

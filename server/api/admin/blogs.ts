@@ -1,13 +1,14 @@
 import { blogFeature, blogPublish, idBody } from "#app/lib/schemas.ts";
+import { type BlogConflict, blogCalls } from "#app/contract/admin/blogs.ts";
 import { adminBlogListQuery, blogCreate, blogDelete, blogSave } from "#app/lib/journal-schemas.ts";
 import type { Blog } from "#app/lib/domain.ts";
-import { previewPath } from "#app/components/blog/blog-path.ts";
+import { previewPath } from "#app/lib/blog-path.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PageEffect } from "../../services/change-signal.ts";
 import { AddressTakeover, SlugTaken, StaleRevision, TranslationExists, TranslationsNeedChoice } from "../../services/errors.ts";
-import { type Endpoints, endpoint } from "../endpoint.ts";
+import { type Endpoint, endpoint } from "../endpoint.ts";
 import { HttpError } from "../http.ts";
-import { uploadFrom, uploadInput } from "../upload.ts";
+import { uploadFrom } from "../upload.ts";
 import * as wire from "../wire.ts";
 import { target } from "./audit.ts";
 
@@ -23,28 +24,30 @@ async function asConflict<T>(save: () => Promise<T>): Promise<T> {
     return await save();
   } catch (error) {
     if (error instanceof StaleRevision) {
-      throw new HttpError(409, error.message, { data: { blog: wire.blog(error.stored as Blog) } });
+      throw new HttpError(409, error.message, { data: { blog: wire.blog(error.stored as Blog) } satisfies BlogConflict });
     }
     if (error instanceof AddressTakeover) {
       // `addressTakeover` tells the editor to ask, and to send the save again with `confirmAddressTakeover: true`.
-      throw new HttpError(409, error.message, { errors: { slug: error.message }, data: { blog: wire.slugOwner(error.owner), addressTakeover: true } });
+      const data = { blog: wire.slugOwner(error.owner), addressTakeover: true } satisfies BlogConflict;
+      throw new HttpError(409, error.message, { errors: { slug: error.message }, data });
     }
     if (error instanceof SlugTaken) {
-      throw new HttpError(409, error.message, { errors: { slug: error.message }, data: { blog: wire.slugOwner(error.owner) } });
+      throw new HttpError(409, error.message, { errors: { slug: error.message }, data: { blog: wire.slugOwner(error.owner) } satisfies BlogConflict });
     }
     if (error instanceof TranslationExists) {
-      const { id, title, slug } = error.existing;
-      throw new HttpError(409, error.message, { errors: { lang: error.message }, data: { blog: { _id: id, title, slug } } });
+      const data = { blog: wire.existingTranslation(error.existing) } satisfies BlogConflict;
+      throw new HttpError(409, error.message, { errors: { lang: error.message }, data });
     }
     if (error instanceof TranslationsNeedChoice) {
-      throw new HttpError(409, error.message, { errors: { translations: error.message }, data: { translations: error.translations } });
+      const data = { translations: error.translations } satisfies BlogConflict;
+      throw new HttpError(409, error.message, { errors: { translations: error.message }, data });
     }
     throw error;
   }
 }
 
-export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
-  const publish = endpoint({
+export function adminBlogEndpoints({ services, config }: AppDeps): Endpoint[] {
+  const publish = endpoint([blogCalls.publish, blogCalls.publishFromDetail], {
     invalidates: "public pages",
     input: blogPublish,
     run: ({ publishedid, published, publishAt }) => services.blogs.setPublished(publishedid, published, publishAt),
@@ -56,9 +59,8 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       target: (blog) => target("blog", blog.id, blog.title),
     },
   });
-  const uploadCover = endpoint({
+  const uploadCover = endpoint([blogCalls.cover, blogCalls.detailCover], {
     invalidates: "public pages",
-    input: uploadInput,
     from: uploadFrom("blogimage"),
     run: ({ id, bytes }) => services.blogs.setCover(id, bytes),
     notFound: blogNotFound,
@@ -67,8 +69,8 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
     audit: { action: "blog.upload", target: (blog) => target("blog", blog.id, blog.title) },
   });
 
-  return {
-    "POST /blogs": endpoint({
+  return [
+    endpoint(blogCalls.list, {
       reads: true,
       invalidates: "nothing",
       input: adminBlogListQuery,
@@ -76,7 +78,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       answer: wire.page("blogs", wire.blog),
     }),
 
-    "POST /blogs/get": endpoint({
+    endpoint(blogCalls.get, {
       reads: true,
       invalidates: "nothing",
       input: idBody,
@@ -89,7 +91,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       answer: ({ blog, rendered, source }) => ({ blog: { ...wire.blog(blog), rendered }, ...(source ? { source: wire.translationSource(source) } : {}) }),
     }),
 
-    "POST /blogs/create": endpoint({
+    endpoint(blogCalls.create, {
       invalidates: "nothing",
       input: blogCreate,
       run: (input) => asConflict(() => services.blogs.create(wire.newBlog(input), { confirmAddressTakeover: input.confirmAddressTakeover })),
@@ -99,7 +101,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       audit: { action: "blog.create", target: (blog) => target("blog", blog.id, blog.title) },
     }),
 
-    "PUT /blogs/update": endpoint({
+    endpoint(blogCalls.update, {
       invalidates: onlyWhenPublished,
       input: blogSave,
       run: (input) => {
@@ -113,7 +115,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       audit: { action: "blog.update", target: (blog) => target("blog", blog.id, blog.title), when: (_blog, { autosave }) => !autosave },
     }),
 
-    "POST /blogs/preview": endpoint({
+    endpoint(blogCalls.preview, {
       invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.blogs.createPreview(_id),
@@ -122,7 +124,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       audit: { action: "blog.preview", target: (_preview, { _id }) => target("blog", _id) },
     }),
 
-    "POST /blogs/revisions": endpoint({
+    endpoint(blogCalls.revisions, {
       reads: true,
       invalidates: "nothing",
       input: idBody,
@@ -131,7 +133,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       answer: (revisions) => ({ revisions: revisions.map(wire.revisionSummary) }),
     }),
 
-    "POST /blogs/revisions/get": endpoint({
+    endpoint(blogCalls.revision, {
       reads: true,
       invalidates: "nothing",
       input: idBody,
@@ -140,7 +142,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       answer: (revision) => ({ revision: wire.revision(revision) }),
     }),
 
-    "POST /blogs/revisions/restore": endpoint({
+    endpoint(blogCalls.restore, {
       invalidates: onlyWhenPublished,
       input: idBody,
       run: ({ _id }) => asConflict(() => services.blogs.restore(_id)),
@@ -150,9 +152,8 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       audit: { action: "blog.restore", target: (blog) => target("blog", blog.id, blog.title) },
     }),
 
-    "POST /blogs/images/:id": endpoint({
+    endpoint(blogCalls.picture, {
       invalidates: "nothing",
-      input: uploadInput,
       from: uploadFrom("image"),
       run: ({ id, bytes }) => services.blogs.savePicture(id, bytes),
       notFound: blogNotFound,
@@ -161,10 +162,9 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       audit: { action: "blog.picture", target: (_picture, { id }) => target("blog", id) },
     }),
 
-    "POST /blogs/blogimage/:id": uploadCover,
-    "POST /blog/blogimage/:id": uploadCover,
+    uploadCover,
 
-    "POST /blogs/translation/dismiss": endpoint({
+    endpoint(blogCalls.dismissOutdated, {
       // The mark shows in the back office only, and the post keeps its last change's date (the sitemap's, the feed's).
       invalidates: "nothing",
       input: idBody,
@@ -175,7 +175,7 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       audit: { action: "blog.translation.dismiss", target: (blog) => target("blog", blog.id, blog.title) },
     }),
 
-    "DELETE /blogs/delete": endpoint({
+    endpoint(blogCalls.delete, {
       invalidates: "public pages",
       input: blogDelete,
       run: ({ _id, translations }) => asConflict(() => services.blogs.remove(_id, translations)),
@@ -185,10 +185,9 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       audit: { action: "blog.delete", target: (_removed, { _id }) => target("blog", _id) },
     }),
 
-    "PUT /blogs/published": publish,
-    "POST /blogs/published": publish,
+    publish,
 
-    "POST /blogs/featured": endpoint({
+    endpoint(blogCalls.feature, {
       invalidates: "public pages",
       input: blogFeature,
       run: ({ featuredid, featured, featuredOrder }) => services.blogs.setFeatured(featuredid, featured, featuredOrder),
@@ -197,5 +196,5 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoints {
       message: (_blog, { featured }) => (featured ? "Blog featured" : "Blog no longer featured"),
       audit: { action: (_blog, { featured }) => (featured ? "blog.feature" : "blog.unfeature"), target: (blog) => target("blog", blog.id, blog.title) },
     }),
-  };
+  ];
 }

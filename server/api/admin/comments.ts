@@ -1,13 +1,14 @@
 import { commentListQuery, commentPublish, commentReply, commentReplyDelete, idBody } from "#app/lib/schemas.ts";
+import { commentCalls } from "#app/contract/admin/comments.ts";
 import type { AdminComment } from "#app/lib/domain.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { type Endpoints, endpoint } from "../endpoint.ts";
+import { type Endpoint, endpoint } from "../endpoint.ts";
 import * as wire from "../wire.ts";
 import { target } from "./audit.ts";
 
-export function adminCommentEndpoints({ services }: AppDeps): Endpoints {
-  return {
-    "POST /comment": endpoint({
+export function adminCommentEndpoints({ services }: AppDeps): Endpoint[] {
+  return [
+    endpoint(commentCalls.list, {
       reads: true,
       invalidates: "nothing",
       input: commentListQuery,
@@ -15,7 +16,7 @@ export function adminCommentEndpoints({ services }: AppDeps): Endpoints {
       answer: wire.page("comment", wire.adminComment),
     }),
 
-    "POST /comment/published": endpoint({
+    endpoint(commentCalls.setPublished, {
       invalidates: "public pages",
       input: commentPublish,
       run: ({ commentid, published }) => services.comments.setPublished(commentid, published),
@@ -27,7 +28,7 @@ export function adminCommentEndpoints({ services }: AppDeps): Endpoints {
 
     // The doctor's answer (issue 30). It shows on the post's page only when the comment is published; the first
     // reply to a held comment publishes it ("Approve and reply").
-    "POST /comment/reply": endpoint({
+    endpoint(commentCalls.reply, {
       invalidates: "public pages",
       input: commentReply,
       run: ({ commentid, text }) => services.commentReplies.reply(commentid, text),
@@ -38,7 +39,7 @@ export function adminCommentEndpoints({ services }: AppDeps): Endpoints {
       afterAnswer: () => services.outbox.announce(),
     }),
 
-    "PUT /comment/reply": endpoint({
+    endpoint(commentCalls.editReply, {
       invalidates: (comment: AdminComment) => (comment.published ? "public pages" : "nothing"),
       input: commentReply,
       run: ({ commentid, text }) => services.commentReplies.edit(commentid, text),
@@ -48,7 +49,7 @@ export function adminCommentEndpoints({ services }: AppDeps): Endpoints {
       audit: { action: "comment.reply-edit", target: (comment) => target("comment", comment.id) },
     }),
 
-    "DELETE /comment/reply": endpoint({
+    endpoint(commentCalls.deleteReply, {
       invalidates: (comment: AdminComment) => (comment.published ? "public pages" : "nothing"),
       input: commentReplyDelete,
       run: ({ commentid }) => services.commentReplies.remove(commentid),
@@ -58,7 +59,7 @@ export function adminCommentEndpoints({ services }: AppDeps): Endpoints {
       audit: { action: "comment.reply-delete", target: (comment) => target("comment", comment.id) },
     }),
 
-    "DELETE /comment/delete": endpoint({
+    endpoint(commentCalls.delete, {
       invalidates: "public pages",
       input: idBody,
       run: ({ _id }) => services.comments.remove(_id),
@@ -67,5 +68,5 @@ export function adminCommentEndpoints({ services }: AppDeps): Endpoints {
       message: "Comment deleted successfully",
       audit: { action: "comment.delete", target: (_removed, { _id }) => target("comment", _id) },
     }),
-  };
+  ];
 }

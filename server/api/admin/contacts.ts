@@ -1,12 +1,13 @@
 import { contactListQuery, idBody } from "#app/lib/schemas.ts";
+import { contactCalls } from "#app/contract/admin/contacts.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { type Endpoints, endpoint } from "../endpoint.ts";
+import { type Endpoint, endpoint } from "../endpoint.ts";
 import * as wire from "../wire.ts";
 import { target } from "./audit.ts";
 
-export function adminContactEndpoints({ services }: AppDeps): Endpoints {
-  return {
-    "POST /contact": endpoint({
+export function adminContactEndpoints({ services }: AppDeps): Endpoint[] {
+  return [
+    endpoint(contactCalls.list, {
       reads: true,
       invalidates: "nothing",
       input: contactListQuery,
@@ -14,7 +15,7 @@ export function adminContactEndpoints({ services }: AppDeps): Endpoints {
       answer: wire.page("contact", wire.contact),
     }),
 
-    "DELETE /contact/delete": endpoint({
+    endpoint(contactCalls.delete, {
       invalidates: "nothing",
       input: idBody,
       run: ({ _id }) => services.contacts.remove(_id),
@@ -23,5 +24,5 @@ export function adminContactEndpoints({ services }: AppDeps): Endpoints {
       message: "Contact deleted successfully",
       audit: { action: "contact.delete", target: (_removed, { _id }) => target("message", _id) },
     }),
-  };
+  ];
 }

@@ -1,6 +1,7 @@
 import express from "express";
 import type { AppDeps } from "../../app-deps.ts";
-import { type Endpoints, endpoint, endpointDepsOf, mountEndpoints } from "../endpoint.ts";
+import { adminCalls } from "#app/contract/admin/index.ts";
+import { type Endpoints, endpoint, endpointDepsOf, endpointTable, mountEndpoints } from "../endpoint.ts";
 import { jsonBody } from "../http.ts";
 import { requireAdmin } from "../session.ts";
 import { adminActivityEndpoints } from "./activity.ts";
@@ -28,8 +29,8 @@ export function adminRoutes(deps: AppDeps): express.Router {
  * @internal Exported for tests/api/every-write.test.ts.
  */
 export function adminEndpoints(deps: AppDeps): Endpoints {
-  return {
-    "GET /stats": endpoint({ run: async () => ({ ...(await deps.services.stats.dashboard()), disk: deps.disk.space() }) }),
+  return endpointTable("/api/admin", [
+    endpoint(adminCalls.stats, { run: async () => ({ ...(await deps.services.stats.dashboard()), disk: deps.disk.space() }) }),
     ...adminBlogEndpoints(deps),
     ...adminCommentEndpoints(deps),
     ...adminContactEndpoints(deps),
@@ -41,5 +42,5 @@ export function adminEndpoints(deps: AppDeps): Endpoints {
     ...adminNotificationEndpoints(deps),
     ...adminSecurityEndpoints(deps),
     ...adminInsightEndpoints(deps),
-  };
+  ]);
 }

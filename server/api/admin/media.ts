@@ -1,15 +1,16 @@
 import { idBody, mediaInput, mediaListQuery, mediaUpdate } from "#app/lib/schemas.ts";
+import { mediaCalls } from "#app/contract/admin/media.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { type Endpoints, endpoint } from "../endpoint.ts";
-import { uploadFrom, uploadInput } from "../upload.ts";
+import { type Endpoint, endpoint } from "../endpoint.ts";
+import { uploadFrom } from "../upload.ts";
 import * as wire from "../wire.ts";
 import { target } from "./audit.ts";
 
 const mediaNotFound = "Media not found";
 
-export function adminMediaEndpoints({ services }: AppDeps): Endpoints {
-  return {
-    "POST /media": endpoint({
+export function adminMediaEndpoints({ services }: AppDeps): Endpoint[] {
+  return [
+    endpoint(mediaCalls.list, {
       reads: true,
       invalidates: "nothing",
       input: mediaListQuery,
@@ -17,7 +18,7 @@ export function adminMediaEndpoints({ services }: AppDeps): Endpoints {
       answer: wire.page("media", wire.media),
     }),
 
-    "POST /media/create": endpoint({
+    endpoint(mediaCalls.create, {
       invalidates: "public pages",
       input: mediaInput,
       run: (input) => services.media.create(input),
@@ -27,9 +28,8 @@ export function adminMediaEndpoints({ services }: AppDeps): Endpoints {
       audit: { action: "media.create", target: (media) => target("media", media.id, media.title) },
     }),
 
-    "POST /media/upload/:id": endpoint({
+    endpoint(mediaCalls.image, {
       invalidates: "public pages",
-      input: uploadInput,
       from: uploadFrom("image"),
       run: ({ id, bytes }) => services.media.setImage(id, bytes),
       notFound: mediaNotFound,
@@ -38,7 +38,7 @@ export function adminMediaEndpoints({ services }: AppDeps): Endpoints {
       audit: { action: "media.upload", target: (media) => target("media", media.id, media.title) },
     }),
 
-    "PUT /media/update": endpoint({
+    endpoint(mediaCalls.update, {
       invalidates: "public pages",
       input: mediaUpdate,
       run: (input) => {
@@ -51,7 +51,7 @@ export function adminMediaEndpoints({ services }: AppDeps): Endpoints {
       audit: { action: "media.update", target: (media) => target("media", media.id, media.title) },
     }),
 
-    "DELETE /media/delete": endpoint({
+    endpoint(mediaCalls.delete, {
       invalidates: "public pages",
       input: idBody,
       run: ({ _id }) => services.media.remove(_id),
@@ -60,5 +60,5 @@ export function adminMediaEndpoints({ services }: AppDeps): Endpoints {
       message: "Media deleted",
       audit: { action: "media.delete", target: (_removed, { _id }) => target("media", _id) },
     }),
-  };
+  ];
 }

@@ -1,13 +1,14 @@
 import type { AppDeps } from "../../app-deps.ts";
+import { adminCalls } from "#app/contract/admin/index.ts";
 import { mailErrorCode } from "../../mail/mailer.ts";
 import { testMail } from "../../mail/notification-mail.ts";
-import { type Endpoints, endpoint } from "../endpoint.ts";
+import { type Endpoint, endpoint } from "../endpoint.ts";
 import { HttpError } from "../http.ts";
 
 /** "Send a test e-mail" in the back office: sent at once, so the admin learns right away whether e-mail works. */
-export function adminNotificationEndpoints({ config, mailer, logger }: AppDeps): Endpoints {
-  return {
-    "POST /notifications/test": endpoint({
+export function adminNotificationEndpoints({ config, mailer, logger }: AppDeps): Endpoint[] {
+  return [
+    endpoint(adminCalls.notifications.test, {
       invalidates: "nothing",
       run: async () => {
         if (!mailer.recipient) {
@@ -24,5 +25,5 @@ export function adminNotificationEndpoints({ config, mailer, logger }: AppDeps):
       },
       message: ({ to }) => `Test e-mail sent to ${to}`,
     }),
-  };
+  ];
 }

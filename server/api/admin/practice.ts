@@ -1,14 +1,15 @@
-import { practiceSchema } from "#app/lib/practice-schema.ts";
+import { practiceSchema } from "#app/lib/practice-document.ts";
+import { practiceCalls } from "#app/contract/admin/practice.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { type Endpoints, endpoint } from "../endpoint.ts";
+import { type Endpoint, endpoint } from "../endpoint.ts";
 import { readUpload } from "../upload.ts";
 
 /** The practice document (API.md "Additions"): read, replaced whole, and images for it. */
-export function adminPracticeEndpoints({ services }: AppDeps): Endpoints {
-  return {
-    "GET /practice": endpoint({ run: () => services.practice.get() }),
+export function adminPracticeEndpoints({ services }: AppDeps): Endpoint[] {
+  return [
+    endpoint(practiceCalls.get, { run: () => services.practice.get() }),
 
-    "PUT /practice": endpoint({
+    endpoint(practiceCalls.replace, {
       invalidates: "public pages",
       input: practiceSchema,
       run: (practice) => services.practice.replace(practice),
@@ -16,7 +17,7 @@ export function adminPracticeEndpoints({ services }: AppDeps): Endpoints {
       audit: { action: "practice.update" },
     }),
 
-    "POST /practice/image": endpoint({
+    endpoint(practiceCalls.image, {
       invalidates: "nothing",
       from: (req) => readUpload(req, "image"),
       run: (bytes) => services.practice.saveImage(bytes),
@@ -24,5 +25,5 @@ export function adminPracticeEndpoints({ services }: AppDeps): Endpoints {
       message: "Image uploaded",
       audit: { action: "practice.upload" },
     }),
-  };
+  ];
 }

@@ -1,12 +1,13 @@
 import { privacyRequest } from "#app/lib/schemas.ts";
+import { adminCalls } from "#app/contract/admin/index.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { type Endpoints, endpoint } from "../endpoint.ts";
+import { type Endpoint, endpoint } from "../endpoint.ts";
 import * as wire from "../wire.ts";
 
 /** A person's copy and erasure (API.md "Additions"). The log gets the counts, never the e-mail or the number asked about. */
-export function adminPrivacyEndpoints({ services, logger }: AppDeps): Endpoints {
-  return {
-    "POST /privacy/export": endpoint({
+export function adminPrivacyEndpoints({ services, logger }: AppDeps): Endpoint[] {
+  return [
+    endpoint(adminCalls.privacy.export, {
       reads: true,
       invalidates: "nothing",
       input: privacyRequest,
@@ -16,7 +17,7 @@ export function adminPrivacyEndpoints({ services, logger }: AppDeps): Endpoints 
       audit: { action: "privacy.export", target: (found) => `${found.comments.length} comments, ${found.contacts.length} messages` },
     }),
 
-    "POST /privacy/erase": endpoint({
+    endpoint(adminCalls.privacy.erase, {
       invalidates: "public pages",
       fresh: true,
       input: privacyRequest,
@@ -25,5 +26,5 @@ export function adminPrivacyEndpoints({ services, logger }: AppDeps): Endpoints 
       message: (erased) => `Erased ${erased.comments} comments and ${erased.contacts} messages`,
       audit: { action: "privacy.erase", target: (erased) => `${erased.comments} comments, ${erased.contacts} messages` },
     }),
-  };
+  ];
 }

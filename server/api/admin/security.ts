@@ -1,8 +1,9 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { securityCalls } from "#app/contract/admin/security.ts";
 import { codeBody, idBody, passkeyRegistration, passwordChange } from "#app/lib/schemas.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { weakPasswordProblem } from "../../services/password-rule.ts";
-import { type CallContext, type Endpoints, endpoint } from "../endpoint.ts";
+import { type CallContext, type Endpoint, endpoint } from "../endpoint.ts";
 import { HttpError } from "../http.ts";
 import * as wire from "../wire.ts";
 
@@ -15,11 +16,11 @@ function adminOf({ session }: CallContext) {
 }
 
 /** The Security screen (issue 18): the authenticator app, recovery codes, passkeys, sessions and the password. */
-export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
+export function adminSecurityEndpoints({ services }: AppDeps): Endpoint[] {
   const { authenticator, passkeys, sessions, admins, outbox } = services;
 
-  return {
-    "GET /security": endpoint({
+  return [
+    endpoint(securityCalls.overview, {
       run: async (_input, context) => {
         const session = adminOf(context);
         return {
@@ -32,13 +33,13 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
       answer: (security) => ({ ...security, passkeys: security.passkeys.map(wire.passkey), sessions: security.sessions.map(wire.sessionInfo) }),
     }),
 
-    "POST /security/totp/setup": endpoint({
+    endpoint(securityCalls.setupTotp, {
       invalidates: "nothing",
       run: (_input, context) => authenticator.setup(adminOf(context).adminId),
       notFound: "Admin not found",
     }),
 
-    "POST /security/totp/enable": endpoint({
+    endpoint(securityCalls.enableTotp, {
       invalidates: "nothing",
       input: codeBody,
       run: async ({ code }, context) => {
@@ -50,7 +51,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
       audit: { action: "2fa.enable" },
     }),
 
-    "POST /security/totp/disable": endpoint({
+    endpoint(securityCalls.disableTotp, {
       invalidates: "nothing",
       fresh: true,
       input: codeBody,
@@ -63,7 +64,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
       audit: { action: "2fa.disable" },
     }),
 
-    "POST /security/recovery-codes": endpoint({
+    endpoint(securityCalls.renewRecoveryCodes, {
       invalidates: "nothing",
       fresh: true,
       input: codeBody,
@@ -76,7 +77,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
       audit: { action: "2fa.recovery-codes" },
     }),
 
-    "POST /security/passkeys/options": endpoint({
+    endpoint(securityCalls.passkeyOptions, {
       invalidates: "nothing",
       run: async (_input, context) => {
         const session = adminOf(context);
@@ -84,7 +85,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
       },
     }),
 
-    "POST /security/passkeys/register": endpoint({
+    endpoint(securityCalls.registerPasskey, {
       invalidates: "nothing",
       input: passkeyRegistration,
       run: async ({ response, name }, context) => {
@@ -98,7 +99,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
       audit: { action: "passkey.add", target: (passkey) => `passkey “${passkey.name}”` },
     }),
 
-    "DELETE /security/passkeys": endpoint({
+    endpoint(securityCalls.removePasskey, {
       invalidates: "nothing",
       fresh: true,
       input: idBody,
@@ -109,7 +110,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
       audit: { action: "passkey.remove", target: (passkey) => `passkey “${passkey.name}”` },
     }),
 
-    "DELETE /security/sessions": endpoint({
+    endpoint(securityCalls.signOutSession, {
       invalidates: "nothing",
       input: idBody,
       run: ({ _id }, context) => sessions.revoke(adminOf(context).adminId, _id),
@@ -119,7 +120,7 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
       audit: { action: "session.revoke", target: (_revoked, { _id }) => `session ${_id}` },
     }),
 
-    "PUT /security/password": endpoint({
+    endpoint(securityCalls.changePassword, {
       invalidates: "nothing",
       fresh: true,
       input: passwordChange,
@@ -138,5 +139,5 @@ export function adminSecurityEndpoints({ services }: AppDeps): Endpoints {
       message: "Password changed; every other session is signed out",
       audit: { action: "password.change" },
     }),
-  };
+  ];
 }

@@ -1,6 +1,6 @@
 import { type Page, expect } from "@playwright/test";
 import { test } from "../support/test.ts";
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/contract/shapes.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, bearer, createBlog, dataOf, deleteIfPresent, expectToast, openSignedIn, pngFile, uniqueName } from "./support.ts";
 

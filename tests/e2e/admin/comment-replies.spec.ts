@@ -1,7 +1,7 @@
 // Issue 30: the doctor answers a comment from the Comments screen with a template, and a reader sees the answer under
 // the comment on the post, with JavaScript and without it; each on a phone (390 px) and a wide screen (1280 px).
 import { expect } from "@playwright/test";
-import type { WireAdminComment, WirePublicComment } from "#app/lib/entities.ts";
+import type { WireAdminComment, WirePublicComment } from "#app/contract/shapes.ts";
 import { test } from "../support/test.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, bearer, createBlog, dataOf, deleteIfPresent, entryWith, expectToast, openSignedIn, uniqueName } from "./support.ts";

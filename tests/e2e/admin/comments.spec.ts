@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test.ts";
-import type { WirePublicComment } from "#app/lib/entities.ts";
+import type { WirePublicComment } from "#app/contract/shapes.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, createBlog, dataOf, deleteIfPresent, entryWith, expectToast, openSignedIn, uniqueName } from "./support.ts";
 

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test.ts";
-import type { WireContact } from "#app/lib/entities.ts";
+import type { WireContact } from "#app/contract/shapes.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { adminToken, bearer, dataOf, deleteIfPresent, entryWith, expectToast, openSignedIn, uniqueName } from "./support.ts";
 

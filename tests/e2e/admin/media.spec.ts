@@ -1,6 +1,6 @@
 import { type Page, expect } from "@playwright/test";
 import { test } from "../support/test.ts";
-import type { WireMedia } from "#app/lib/entities.ts";
+import type { WireMedia } from "#app/contract/shapes.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { serverOfItsOwn } from "../support/own-server.ts";
 import { dataOf, deleteIfPresent, expectToast, pngFile, uniqueName } from "./support.ts";

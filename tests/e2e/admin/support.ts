@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type Locator, type Page, type TestInfo, expect } from "@playwright/test";
 import sharp from "sharp";
-import type { ApiAnswer, WireBlog } from "#app/lib/entities.ts";
+import type { ApiAnswer, WireBlog } from "#app/contract/shapes.ts";
 import { e2eAdmin } from "../support/admin.ts";
 
 export async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {

@@ -1,5 +1,5 @@
 import { type Page, expect } from "@playwright/test";
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/contract/shapes.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { test } from "../support/test.ts";
 import { adminToken, bearer, createBlog, dataOf, openSignedIn, uniqueName } from "./support.ts";

@@ -1,6 +1,6 @@
 // Reads the seeded journal through the real API, so the specs know which posts exist without hard-coding ids.
 import { type APIRequestContext, expect } from "@playwright/test";
-import type { WireAdminComment, ApiAnswer, WireBlog, WireMedia } from "#app/lib/entities.ts";
+import type { WireAdminComment, ApiAnswer, WireBlog, WireMedia } from "#app/contract/shapes.ts";
 import { e2eAdmin } from "../support/admin.ts";
 
 async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {

@@ -1,5 +1,5 @@
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/contract/shapes.ts";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 font-medium";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/contract/shapes.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { PencilIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { ImageOrPlaceholder } from "#app/components/admin/image-or-placeholder.tsx";

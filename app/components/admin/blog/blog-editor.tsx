@@ -14,14 +14,14 @@ import {
   parseDraft,
   sameContent,
 } from "#app/lib/admin/blog-draft.ts";
-import { type CoverUploadPath, addressTakeoverFrom, conflictingBlog } from "#app/lib/admin/blogs.ts";
+import { type CoverUpload, addressTakeoverFrom, conflictingBlog } from "#app/lib/admin/blogs.ts";
 import { type KeptDraft, forgetDraft, keptDraft } from "#app/lib/admin/draft-store.ts";
 import { type BlogSaveMessages, type SaveOutcome, messageFor, saveBlog } from "#app/lib/admin/save-blog.ts";
 import { indiaTime } from "#app/lib/dates.ts";
 import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { type BlogInput, blogInput } from "#app/lib/schemas.ts";
 import { slugMaxLength } from "#app/lib/slug.ts";
-import type { WireBlog, WireTranslationSource } from "#app/lib/entities.ts";
+import type { WireBlog, WireTranslationSource } from "#app/contract/shapes.ts";
 import { pathIn } from "#app/i18n/languages.ts";
 import { OriginalText } from "#app/components/admin/blog/original-text.tsx";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
@@ -40,7 +40,7 @@ type BlogEditorProps = {
   /** A modal over the list, or the whole page (/admin/blogs/new). */
   presentation: "dialog" | "page";
   messages: BlogSaveMessages;
-  coverPath: CoverUploadPath;
+  coverUpload: CoverUpload;
   onSaved: (outcome: Exclude<SaveOutcome, { kind: "failed" }>) => void;
   onClose: () => void;
 };
@@ -58,7 +58,7 @@ function openingDraft(blog: WireBlog | null): { stored: DraftContent; draft: Blo
  * existing post), keeps the text in the browser until the server has it, shows a conflict with a change made
  * elsewhere, lists the post's history, and asks before throwing away unsaved changes.
  */
-export function BlogEditor({ blog, source, presentation, messages, coverPath, onSaved, onClose }: BlogEditorProps) {
+export function BlogEditor({ blog, source, presentation, messages, coverUpload, onSaved, onClose }: BlogEditorProps) {
   const postId = blog?._id ?? null;
   const [opening] = useState(() => openingDraft(blog));
   const [draft, setDraft] = useState<BlogEditorCopy>(opening.draft);
@@ -139,7 +139,7 @@ export function BlogEditor({ blog, source, presentation, messages, coverPath, on
   async function save(input: BlogInput) {
     setSaving(true);
     if (cover) setProgress(0);
-    const outcome = await saveBlog({ blogId: postId, input, revision: autosave.revision(), cover, coverPath, onProgress: setProgress });
+    const outcome = await saveBlog({ blogId: postId, input, revision: autosave.revision(), cover, coverUpload, onProgress: setProgress });
     setSaving(false);
     setProgress(null);
     if (outcome.kind === "failed") {

@@ -2,7 +2,7 @@ import { TextDiff } from "#app/components/admin/blog/text-diff.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { type DraftContent, contentOfBlog, draftText } from "#app/lib/admin/blog-draft.ts";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/contract/shapes.ts";
 
 type ConflictPanelProps = {
   mine: DraftContent;

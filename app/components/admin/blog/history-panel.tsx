@@ -6,7 +6,7 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { type DraftContent, draftText } from "#app/lib/admin/blog-draft.ts";
 import { getRevision, listRevisions, restoreRevision } from "#app/lib/admin/blogs.ts";
 import { formatIndiaDateTime } from "#app/lib/dates.ts";
-import type { WireBlog, WireRevision, WireRevisionSummary } from "#app/lib/entities.ts";
+import type { WireBlog, WireRevision, WireRevisionSummary } from "#app/contract/shapes.ts";
 
 const reasons: Record<WireRevisionSummary["reason"], string> = {
   created: "Created",

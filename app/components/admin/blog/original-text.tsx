@@ -1,7 +1,7 @@
 import { TextDiff } from "#app/components/admin/blog/text-diff.tsx";
 import { languageNames } from "#app/components/admin/blog/translation-states.tsx";
 import { languageFacts } from "#app/i18n/languages.ts";
-import type { WireTranslationSource } from "#app/lib/entities.ts";
+import type { WireTranslationSource } from "#app/contract/shapes.ts";
 
 /** A version of the original as one text, for the word diff: its title, then each section's heading and text. */
 export function readableText(text: { title: string; content: { title: string; description: string }[] }): string {

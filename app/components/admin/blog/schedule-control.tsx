@@ -5,7 +5,8 @@ import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#a
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { scheduleBlog, setBlogPublished } from "#app/lib/admin/blogs.ts";
 import { formatIndiaDateTime, fromIndiaInput, indiaInputValue } from "#app/lib/dates.ts";
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/contract/shapes.ts";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 /** The time offered first: tomorrow at 10:00 in India. */
 function suggestedTime(): string {
@@ -98,11 +99,7 @@ export function ScheduleControl({ blog }: { blog: WireBlog }) {
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
           required
         />
-        {error ? (
-          <p id={`${id}-error`} className={fieldErrorClass}>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} error={error} className={fieldErrorClass} />
       </div>
       <button type="submit" className={buttonClass("primary")} disabled={busy}>
         {busy ? "Scheduling…" : "Schedule"}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Lang } from "#app/i18n/languages.ts";
-import type { WireTranslation } from "#app/lib/entities.ts";
+import type { WireTranslation } from "#app/contract/shapes.ts";
 
 /** The journal's languages as the back office names them, in English. */
 export const languageNames: Record<Lang, string> = { en: "English", hi: "Hindi", te: "Telugu", ur: "Urdu" };

@@ -9,7 +9,7 @@ import { cardClass, fieldLabelClass, inputClass } from "#app/components/admin/ui
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { type Lang, languages } from "#app/i18n/languages.ts";
 import { type AdminBlog, createTranslation, dismissOutdated, saveReview } from "#app/lib/admin/blogs.ts";
-import type { WireTranslationSource } from "#app/lib/entities.ts";
+import type { WireTranslationSource } from "#app/contract/shapes.ts";
 
 type PanelProps = { blog: AdminBlog; source: WireTranslationSource | undefined; onChanged: () => Promise<unknown> };
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { type BlogEditorCopy, type DraftContent, contentOfBlog, draftContent, parseDraft, sameContent } from "#app/lib/admin/blog-draft.ts";
 import { conflictingBlog, updateBlog } from "#app/lib/admin/blogs.ts";
 import { forgetDraft, keepDraft } from "#app/lib/admin/draft-store.ts";
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/contract/shapes.ts";
 
 /** How long after the last keystroke the editor saves by itself. */
 const autosaveDelayMs = 3000;

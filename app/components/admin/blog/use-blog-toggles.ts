@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { setBlogFeatured, setBlogPublished } from "#app/lib/admin/blogs.ts";
-import type { WireBlog } from "#app/lib/entities.ts";
+import type { WireBlog } from "#app/contract/shapes.ts";
 import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 
 type Pending = { published?: boolean; featured?: boolean };

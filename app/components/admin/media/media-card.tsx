@@ -1,4 +1,4 @@
-import type { WireMedia } from "#app/lib/entities.ts";
+import type { WireMedia } from "#app/contract/shapes.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { PencilIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { LongText } from "#app/components/admin/long-text.tsx";

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { createMedia, updateMedia, uploadMediaImage } from "#app/lib/admin/media.ts";
-import type { WireMedia } from "#app/lib/entities.ts";
+import type { WireMedia } from "#app/contract/shapes.ts";
 import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { fieldErrors, mediaInput } from "#app/lib/schemas.ts";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";

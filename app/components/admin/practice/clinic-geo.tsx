@@ -1,9 +1,10 @@
 import { useId } from "react";
 import { type Path, pathKey, valueAt } from "#app/lib/admin/practice-draft.ts";
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
-import { practiceSchema } from "#app/lib/practice-schema.ts";
+import { practiceSchema } from "#app/lib/practice-document.ts";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
 import { usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 type Geo = { latitude: number | string; longitude: number | string };
 
@@ -56,11 +57,7 @@ export function ClinicGeo({ path, clinicName }: { path: Path; clinicName: string
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
               className={inputClass}
             />
-            {error ? (
-              <p id={`${id}-error`} className={fieldErrorClass}>
-                {error}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-error`} error={error} className={fieldErrorClass} />
           </div>
         );
       })}

@@ -5,6 +5,7 @@ import { CloseIcon, PlusIcon } from "#app/components/ui/icons.tsx";
 import { fieldErrorClass, fieldHintClass, inputClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 /** A clinic's dates without bookings (leave, holidays): a date picker to add one, and the list to remove from. */
 export function DaysOffEditor({ path, clinicName }: { path: Path; clinicName: string }) {
@@ -69,11 +70,7 @@ export function DaysOffEditor({ path, clinicName }: { path: Path; clinicName: st
           Add<span className="sr-only"> day off for {clinicName}</span>
         </button>
       </div>
-      {message ? (
-        <p id={`${id}-error`} className={fieldErrorClass} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={message} className={fieldErrorClass} alert />
       {upcoming.length === 0 ? (
         <p className="mt-3 text-ink-500">No days off coming up.</p>
       ) : (

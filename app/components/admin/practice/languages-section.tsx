@@ -4,10 +4,12 @@ import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { pathKey } from "#app/lib/admin/practice-draft.ts";
 import { type TranslatedLang, translatedLanguages } from "#app/i18n/languages.ts";
 import { englishAt, translatablePaths, untranslatedPaths } from "#app/lib/practice-i18n.ts";
-import { type Practice, practiceSchema } from "#app/lib/practice-schema.ts";
+import { practiceSchema } from "#app/lib/practice-document.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
 import { Switch } from "#app/components/admin/switch.tsx";
 import { fieldErrorClass, fieldHintClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
 import { usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 /** The back office is in English: each language by its English name, with its own beside it. */
 const englishNames: Record<TranslatedLang, string> = { hi: "Hindi", te: "Telugu", ur: "Urdu" };
@@ -242,11 +244,7 @@ function TranslationField({ draft, lang, path, text, error, disabled, onChange }
           Not translated: the page shows the English.
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} className={fieldErrorClass} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker, useRevalidator } from "react-router";
-import { savePractice } from "#app/lib/admin/practice.ts";
+import { adminApi } from "#app/lib/admin/http.ts";
 import { type Path, pathKey, withValueAt } from "#app/lib/admin/practice-draft.ts";
-import { type Practice, practiceSchema } from "#app/lib/practice-schema.ts";
+import { practiceSchema } from "#app/lib/practice-document.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
 import { fieldErrors } from "#app/lib/schemas.ts";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { ExternalLinkIcon } from "#app/components/ui/icons.tsx";
@@ -72,7 +73,7 @@ export function PracticeEditor({ initial }: { initial: Practice }) {
       return;
     }
     setSaving(true);
-    const result = await savePractice(parsed.data);
+    const result = await adminApi.practice.replace(parsed.data);
     setSaving(false);
     if (!result.ok) {
       if (result.errors) refuse(result.errors);

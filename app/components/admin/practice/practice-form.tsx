@@ -1,9 +1,11 @@
 import { type ReactNode, createContext, useContext, useId, useState } from "react";
-import { type Practice, practiceSchema } from "#app/lib/practice-schema.ts";
+import { practiceSchema } from "#app/lib/practice-document.ts";
+import type { Practice } from "#app/lib/practice-schema.ts";
 import { type Path, pathKey, telLinkOf, valueAt } from "#app/lib/admin/practice-draft.ts";
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { TextField, FieldLabel } from "#app/components/admin/text-field.tsx";
 import { fieldErrorClass, fieldHintClass, inputClass } from "#app/components/admin/ui.ts";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 type PracticeFormState = {
   draft: Practice;
@@ -91,11 +93,7 @@ export function PracticeNumber({ path, label, hint, step = 1, onNumber }: Number
         aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
         className={inputClass}
       />
-      {error ? (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} className={fieldErrorClass} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { practiceSectionTable, sectionOfPath } from "#app/components/admin/practice/practice-section-table.tsx";
-import { practiceSchema } from "#app/lib/practice-schema.ts";
+import { practiceSchema } from "#app/lib/practice-document.ts";
 
 describe("the practice sections", () => {
   it("give every part of the practice document a section", () => {

@@ -5,6 +5,7 @@ import { PlusIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { fieldErrorClass, inputClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
+import { FieldError } from "#app/components/admin/field-error.tsx";
 
 const weekdays: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
@@ -113,11 +114,7 @@ export function TimetableEditor({ path, clinicName, place }: { path: Path; clini
                   Remove<span className="sr-only"> {weekdayName(window.day)} timing</span>
                 </button>
               </div>
-              {invalid ? (
-                <p id={errorId} className={fieldErrorClass}>
-                  {messages.join(" ")}
-                </p>
-              ) : null}
+              <FieldError id={errorId} error={invalid ? messages.join(" ") : null} className={fieldErrorClass} />
             </li>
           );
         })}

@@ -4,7 +4,8 @@ import { RecoveryCodesLeft } from "#app/components/admin/security/recovery-codes
 import { type SecuritySectionProps, securityHeadingClass, securitySectionClass } from "#app/components/admin/security/section.ts";
 import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { type TotpSetup, disableTotp, enableTotp, renewRecoveryCodes, setupTotp } from "#app/lib/admin/security.ts";
+import type { TotpSetup } from "#app/lib/domain.ts";
+import { disableTotp, enableTotp, renewRecoveryCodes, setupTotp } from "#app/lib/admin/security.ts";
 
 /** The secret as people type it from paper: groups of four. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();

@@ -1,5 +1,5 @@
 import { cardClass } from "#app/components/admin/ui.ts";
-import type { SecurityOverview } from "#app/lib/admin/security.ts";
+import type { SecurityOverview } from "#app/contract/admin/security.ts";
 
 export const securitySectionClass = `${cardClass} p-5 sm:p-6`;
 export const securityHeadingClass = "text-xl font-semibold";

@@ -1,13 +1,14 @@
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
+import type { DrillReport, RowCounts } from "#app/lib/domain.ts";
+import { backupDatabaseFile, backupTime } from "../backups/backup.ts";
+import { rowCounts } from "../backups/contents.ts";
+import { runRestoreDrill } from "../backups/drill.ts";
+import { ResticError, createRestic } from "../backups/restic.ts";
 import type { OffsiteConfig } from "../config.ts";
 import { now } from "../db/clock.ts";
-import type { ActivityService } from "../services/activity.ts";
-import type { BackupRuns } from "../services/backup-runs.ts";
-import { backupDatabaseFile, backupTime } from "./backup.ts";
-import { type RowCounts, rowCounts } from "./contents.ts";
-import { type DrillReport, runRestoreDrill } from "./drill.ts";
-import { ResticError, createRestic } from "./restic.ts";
+import type { ActivityService } from "./activity.ts";
+import type { BackupRuns } from "./backup-runs.ts";
 
 /** A drill runs when the last one is this old; the daily job checks. */
 const drillEveryMs = 7 * 24 * 3600 * 1000 - 3600 * 1000;

@@ -1,7 +1,8 @@
 /**
- * The shapes of ../shared/API.md, as the API answers them and the browser reads them; nothing else lives here. The
- * services speak app/lib/domain.ts, and server/api/wire.ts maps one to the other. A shape with a domain record of the
- * same kind is named Wire… (WireBlog beside domain.ts's Blog), so the two cannot be mistaken for each other.
+ * The shapes of ../shared/API.md, as the API answers them and the browser reads them: the answers the contract's calls
+ * name (app/contract/admin/, auth.ts, public.ts). The services speak app/lib/domain.ts, and server/api/wire.ts maps one
+ * to the other. A shape with a domain record of the same kind is named Wire… (WireBlog beside domain.ts's Blog), so the
+ * two cannot be mistaken for each other.
  */
 import type { BlogSection, BlogStatus, ImageInfo, RevisionReason } from "#app/lib/domain.ts";
 import type { Lang } from "#app/i18n/languages.ts";
@@ -101,6 +102,15 @@ export type WireMedia = {
 
 /** One line of the activity log: when, who (an e-mail), what (e.g. "blog.publish") and on what. */
 export type WireActivityEntry = { _id: string; at: string; actor: string; action: string; target: string };
+
+/** A passkey of the admin, as the Security screen lists it. */
+export type WirePasskey = { _id: string; name: string; createdAt: string; lastUsedAt: string | null };
+
+/** A signed-in session of the admin: which browser, since when, last used, and whether it is the one asking. */
+export type WireSession = { _id: string; createdAt: string; lastSeenAt: string; device: string; current: boolean };
+
+/** A page of an admin list: `<name>: [...]` beside the paging (API.md's list envelope). */
+export type PageOf<Name extends string, Item> = Paged & Record<Name, Item[]>;
 
 export type ApiSuccess<T> = { success: true; message?: string; data: T };
 /** `reauth`: a dangerous act needs a fresh confirmation; `secondFactorRequired`: set one up first (REQUIRE_2FA). */
