@@ -41,3 +41,10 @@ it("names only files that exist, in the README, the decisions and the code's com
   );
   expect(missing).toEqual([]);
 });
+
+it("lists every decision in the decisions' index", () => {
+  const index = readFileSync(path.join(root, "docs/decisions/README.md"), "utf8");
+  const records = tracked.filter((file) => /^docs\/decisions\/\d{4}-.+\.md$/.test(file)).map((file) => path.basename(file));
+  expect(records.length).toBeGreaterThan(30);
+  expect(records.filter((record) => !index.includes(`(${record})`))).toEqual([]);
+});
