@@ -1,15 +1,19 @@
 import { formatAddress } from "#app/lib/address.ts";
 import { type AppointmentEvent, appointmentIcs } from "#app/lib/ics.ts";
 import type { SitePractice } from "#app/lib/practice-context.ts";
-import type { Clinic, Practice } from "#app/lib/practice-schema.ts";
+import type { Clinic, Payment, Practice } from "#app/lib/practice-schema.ts";
 import { booking } from "#app/i18n/en/booking.ts";
 import type { BookingWords } from "#app/lib/whatsapp.ts";
 
-/** What a page with the booking form sends from its loader: the whole clinics and the video consultations. */
-export type BookingOffers = Pick<Practice, "clinics" | "online">;
+/** How the booking form asks for the video fee: what the page shows of the payment details, not the refund policy. */
+export type BookingPayment = Omit<Payment, "policy">;
 
-export function bookingOffers({ clinics, online }: Practice): BookingOffers {
-  return { clinics, online };
+/** What a page with the booking form sends from its loader: the whole clinics, the video consultations and the payment details. */
+export type BookingOffers = Pick<Practice, "clinics" | "online"> & { payment: BookingPayment };
+
+export function bookingOffers({ clinics, online, payment }: Omit<Practice, "translations">): BookingOffers {
+  const { policy: _policy, ...shown } = payment;
+  return { clinics, online, payment: shown };
 }
 
 /** What the booking form reads of the practice: the page's offers with the site's doctor and contact. */
@@ -21,7 +25,14 @@ export type BookingPlace = { kind: "clinic"; clinic: Clinic } | { kind: "video" 
 /** The place's bookable facts: what the booking days, the slots and the details panel read. */
 export function placeOffer({ online }: BookingOffers, place: BookingPlace) {
   const offer = place.kind === "clinic" ? place.clinic : online;
-  return { feeText: offer.feeText, durationText: offer.durationText, durationMins: offer.durationMins, schedule: offer.schedule, daysOff: offer.daysOff };
+  return {
+    feeText: offer.feeText,
+    feeRupees: offer.feeRupees,
+    durationText: offer.durationText,
+    durationMins: offer.durationMins,
+    schedule: offer.schedule,
+    daysOff: offer.daysOff,
+  };
 }
 
 export type RequestedSlot = {
