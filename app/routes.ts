@@ -21,6 +21,8 @@ function publicPages(lang: Lang) {
       route("media", "routes/public/media.tsx", id("routes/public/media")),
       route("contact-me", "routes/public/contact-me.tsx", id("routes/public/contact-me")),
       route("privacy", "routes/public/privacy.tsx", id("routes/public/privacy")),
+      route("before-your-visit", "routes/public/before-your-visit.tsx", id("routes/public/before-your-visit")),
+      route("accessibility", "routes/public/accessibility.tsx", id("routes/public/accessibility")),
       route("notfound", "routes/public/not-found.tsx", id("routes/public/not-found")),
       route("*", "routes/public/not-found.tsx", { id: lang === "en" ? "unknown-path" : `${lang}:unknown-path` }),
     ]),

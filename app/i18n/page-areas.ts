@@ -16,6 +16,8 @@ const pageAreas: Record<string, readonly Area[]> = {
   "/media": ["media", "paging"],
   "/contact-me": ["contact"],
   "/privacy": ["privacy"],
+  "/before-your-visit": ["beforeYourVisit"],
+  "/accessibility": ["accessibility"],
 };
 
 /**

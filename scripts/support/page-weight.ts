@@ -18,6 +18,8 @@ export const staticPublicRoutes = [
   "/blogs",
   "/media",
   "/privacy",
+  "/before-your-visit",
+  "/accessibility",
   "/no-such-page",
 ];
 

@@ -56,7 +56,19 @@ async function uploadAs(key: string, pathname: string, field: string): Promise<a
 }
 
 const journalPages = ["/blogs", "/rss.xml", "/sitemap.xml"];
-const practicePages = ["/", "/about-me", "/why-choose-us", "/our-services", "/book-an-appointment", "/contact-me", "/media", "/privacy", "/blogs"];
+const practicePages = [
+  "/",
+  "/about-me",
+  "/why-choose-us",
+  "/our-services",
+  "/book-an-appointment",
+  "/contact-me",
+  "/media",
+  "/privacy",
+  "/before-your-visit",
+  "/accessibility",
+  "/blogs",
+];
 
 describe("every write shows on the next anonymous view of every page it changes", () => {
   let id: string;

@@ -14,7 +14,19 @@ withSignedInServer((running, adminToken) => {
 });
 
 /** Every public screen by its English path (an article aside: the journal's posts are in English only for now). */
-const screens = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/privacy"];
+const screens = [
+  "/",
+  "/why-choose-us",
+  "/about-me",
+  "/book-an-appointment",
+  "/blogs",
+  "/our-services",
+  "/media",
+  "/contact-me",
+  "/privacy",
+  "/before-your-visit",
+  "/accessibility",
+];
 
 const expected: Record<Lang, { tag: string; dir: string; ogLocale: string }> = {
   en: { tag: "en-IN", dir: "ltr", ogLocale: "en_IN" },

@@ -68,6 +68,8 @@ const publicPaths = [
   "/our-services",
   "/media",
   "/contact-me",
+  "/before-your-visit",
+  "/accessibility",
   "/sitemap.xml",
   "/rss.xml",
   "/robots.txt",

@@ -1,7 +1,20 @@
 import { type Page, type Response, expect } from "@playwright/test";
 import { test } from "./support/test.ts";
 
-const publicRoutes = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/privacy", "/notfound"];
+const publicRoutes = [
+  "/",
+  "/why-choose-us",
+  "/about-me",
+  "/book-an-appointment",
+  "/blogs",
+  "/our-services",
+  "/media",
+  "/contact-me",
+  "/privacy",
+  "/before-your-visit",
+  "/accessibility",
+  "/notfound",
+];
 
 // Texts that exist only in the back office's code and styles.
 const adminMarkers = ["Logging in...", "Yes, delete it", "Toastify__"];

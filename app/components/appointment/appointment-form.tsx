@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { primaryButton, secondaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
 import { CalendarIcon, CheckBoldIcon, ClockIcon, DownloadIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
@@ -22,6 +23,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useBookingClock } from "#app/components/appointment/use-booking-clock.ts";
 import { keepClear } from "#app/components/layout/keep-clear.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { pathIn } from "#app/i18n/languages.ts";
 import { englishProps, latinProps } from "#app/i18n/latin-text.ts";
 import { LatinRuns } from "#app/components/ui/latin-runs.tsx";
 import { PaymentStep } from "#app/components/appointment/payment-step.tsx";
@@ -206,6 +208,9 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
               <span className="block text-accent-100" data-testid="pay-when">
                 {video ? t.payment.when[practice.payment.videoPayWhen] : t.payment.atClinic}
               </span>
+              <Link to={pathIn(lang, "/before-your-visit")} className="mt-1 inline-block text-white underline underline-offset-4">
+                {t.payment.beforeYourVisit}
+              </Link>
             </dd>
           </div>
           <div className="flex gap-4">

@@ -1,10 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { Picture } from "#app/components/picture.tsx";
 import { secondaryButton, textLink } from "#app/components/ui/button-styles.ts";
 import { ExternalLinkIcon } from "#app/components/ui/icons.tsx";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
-import { pathIn } from "#app/i18n/languages.ts";
 import { latinProps } from "#app/i18n/latin-text.ts";
 import type { BookingPayment } from "#app/lib/appointment-request.ts";
 import { reportGoal } from "#app/lib/report.ts";
@@ -138,11 +136,6 @@ export function PaymentStep({ payment, feeText, feeRupees, reference, headingLev
       ) : null}
       {upiId ? <p className="mt-3 text-ink-700">{t.neutral(payee)}</p> : null}
       <p className="mt-3 text-ink-700">{t.utr}</p>
-      <p className="mt-3">
-        <Link to={pathIn(lang, "/before-your-visit")} className={textLink}>
-          {t.beforeYourVisit}
-        </Link>
-      </p>
     </section>
   );
 }

@@ -118,6 +118,12 @@ export function SiteFooter() {
             <LatinRuns>{footer.rights(year, practice.shortName)}</LatinRuns>{" "}
             <Link to={pathIn(lang, "/privacy")} className="text-white underline underline-offset-4">
               {footer.privacyNotice}
+            </Link>{" "}
+            <Link to={pathIn(lang, "/before-your-visit")} className="text-white underline underline-offset-4">
+              {footer.beforeYourVisit}
+            </Link>{" "}
+            <Link to={pathIn(lang, "/accessibility")} className="text-white underline underline-offset-4">
+              {footer.accessibility}
             </Link>
           </p>
           <p>

@@ -1,4 +1,6 @@
 import { about } from "./about.ts";
+import { accessibility } from "./accessibility.ts";
+import { beforeYourVisit } from "./beforeYourVisit.ts";
 import { booking } from "./booking.ts";
 import { comments } from "./comments.ts";
 import { common } from "./common.ts";
@@ -18,6 +20,24 @@ import { whyChooseUs } from "./whyChooseUs.ts";
  * The English texts of the public pages, the reference every other language is typed by: a key missing in a
  * language, or one it has that English has not, fails the type check.
  */
-export const en = { about, booking, comments, common, contact, forms, home, journal, layout, media, notFound, paging, privacy, services, whyChooseUs };
+export const en = {
+  about,
+  accessibility,
+  beforeYourVisit,
+  booking,
+  comments,
+  common,
+  contact,
+  forms,
+  home,
+  journal,
+  layout,
+  media,
+  notFound,
+  paging,
+  privacy,
+  services,
+  whyChooseUs,
+};
 
 export type Messages = typeof en;

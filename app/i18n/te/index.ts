@@ -1,5 +1,7 @@
 import type { Messages } from "../en/index.ts";
 import { about } from "./about.ts";
+import { accessibility } from "./accessibility.ts";
+import { beforeYourVisit } from "./beforeYourVisit.ts";
 import { booking } from "./booking.ts";
 import { comments } from "./comments.ts";
 import { common } from "./common.ts";
@@ -17,6 +19,8 @@ import { whyChooseUs } from "./whyChooseUs.ts";
 
 export const te: Messages = {
   about,
+  accessibility,
+  beforeYourVisit,
   booking,
   comments,
   common,

@@ -18,7 +18,19 @@ test.describe("Feeds for search engines and readers", () => {
     expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(await parseXml(page, xml)).toBe("urlset");
-    for (const path of ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/privacy"]) {
+    for (const path of [
+      "/",
+      "/why-choose-us",
+      "/about-me",
+      "/book-an-appointment",
+      "/blogs",
+      "/our-services",
+      "/media",
+      "/contact-me",
+      "/privacy",
+      "/before-your-visit",
+      "/accessibility",
+    ]) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }
     // Each post's URL with its date, however the file is laid out.

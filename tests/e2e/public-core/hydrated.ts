@@ -7,4 +7,15 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
-export const publicRoutes = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/our-services", "/contact-me", "/privacy", "/notfound"] as const;
+export const publicRoutes = [
+  "/",
+  "/why-choose-us",
+  "/about-me",
+  "/book-an-appointment",
+  "/our-services",
+  "/contact-me",
+  "/privacy",
+  "/before-your-visit",
+  "/accessibility",
+  "/notfound",
+] as const;

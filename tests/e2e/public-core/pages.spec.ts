@@ -238,7 +238,19 @@ test.describe("without JavaScript", () => {
   });
 
   test("no page is wider than the screen before its script runs", async ({ page }) => {
-    for (const path of ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/privacy"]) {
+    for (const path of [
+      "/",
+      "/why-choose-us",
+      "/about-me",
+      "/book-an-appointment",
+      "/blogs",
+      "/our-services",
+      "/media",
+      "/contact-me",
+      "/privacy",
+      "/before-your-visit",
+      "/accessibility",
+    ]) {
       await page.goto(path);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
       expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
