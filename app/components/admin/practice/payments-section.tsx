@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { Path } from "#app/lib/admin/practice-draft.ts";
 import { uploadUpiQr } from "#app/lib/admin/practice.ts";
 import type { VisitQuestion } from "#app/lib/practice-schema.ts";
-import { revealingPayeeWords } from "#app/lib/upi.ts";
+import { revealingPayeeWords, rupeesInText } from "#app/lib/upi.ts";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { Switch } from "#app/components/admin/switch.tsx";
 import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
@@ -16,6 +16,12 @@ const grid = "grid gap-5 md:grid-cols-2";
 function feeTextFor(text: string, previous: number, next: number): string {
   const pattern = new RegExp(`(^|\\D)${previous}(?!\\d)`);
   return pattern.test(text) ? text.replace(pattern, `$1${next}`) : text;
+}
+
+/** A fee's amount in rupees follows its words when they name one ("Rs. 900" → 900); the Payments section shows it. */
+export function followFee(set: (path: Path, value: unknown) => void, offerPath: Path, text: string): void {
+  const rupees = rupeesInText(text);
+  if (rupees !== null) set([...offerPath, "feeRupees"], rupees);
 }
 
 function FeeInRupees({ path, label, feeText, rupees }: { path: Path; label: string; feeText: string; rupees: number }) {
