@@ -123,7 +123,7 @@ describe("saving the practice document", () => {
     { rule: "an empty doctor's name", change: (doc) => (doc.doctor.name = "   "), path: "doctor.name" },
     { rule: "a testimonial over 1,000 characters", change: (doc) => (doc.testimonials[2].text = "y".repeat(1001)), path: "testimonials.2.text" },
     { rule: "a missing section", change: (doc) => delete doc.contact, path: "contact" },
-    { rule: "a fee whose words name another amount", change: (doc) => (doc.clinics[0].feeRupees = 750), path: "clinics.0.feeText" },
+    { rule: "a fee whose words name another amount", change: (doc) => (doc.clinics[0].feeRupees = 999), path: "clinics.0.feeText" },
     { rule: "a UPI ID without its handle", change: (doc) => (doc.payment.upiId = "aaravmehta.clinic"), path: "payment.upiId" },
     { rule: "a UPI ID with spaces", change: (doc) => (doc.payment.upiId = "aarav mehta@okaxis"), path: "payment.upiId" },
     { rule: "an http: payment page", change: (doc) => (doc.payment.pageUrl = "http://payments.example/aarav"), path: "payment.pageUrl" },
