@@ -14,6 +14,7 @@ export function isUpiId(text: string): boolean {
 /**
  * The reference's three characters: digits and capitals without the ones read as another (0 O Q D, 1 I L, 2 Z, 5 S,
  * 8 B, U V), so a patient can type it from the screen and the doctor can find it in a bank statement.
+ * @internal Exported for its tests.
  */
 export const referenceAlphabet = "34679ACEFGHJKMNPRTWXY";
 
@@ -44,7 +45,7 @@ export function upiAmount(rupees: number): string {
 }
 
 /** The note of every payment: neutral, so a shared phone's UPI history and bank SMS name no condition or specialty. */
-export function upiNote(reference: string): string {
+function upiNote(reference: string): string {
   return `Consultation ${reference}`;
 }
 

@@ -8,13 +8,17 @@ import { judgeImage } from "./judge.ts";
 /** A photo of a counter standee is read at this size: a QR's modules stay several pixels wide, and jsQR stays quick. */
 const readWidth = 1200;
 
+/**
+ * What the person uploading reads when a QR is refused.
+ * @internal Exported for its tests.
+ */
 export const upiQrMessages = {
   noQr: "No QR code could be read in this image. Upload the QR image your bank issued, straight and sharp, with its white border.",
   notUpi: "This QR is not a UPI payment QR. Upload the merchant UPI QR your bank issued for the practice's UPI ID.",
 } as const;
 
 /** The text of the QR code in the image, or null when none can be read; sharp decodes, jsQR reads the pixels. */
-export async function qrText(bytes: Buffer): Promise<string | null> {
+async function qrText(bytes: Buffer): Promise<string | null> {
   const { data, info } = await sharp(bytes, { limitInputPixels: imageUpload.maxPixels })
     .autoOrient()
     .flatten({ background: "#ffffff" })
