@@ -280,11 +280,11 @@ describe("payment details in every language", () => {
       const booking = await page(`${prefix}/book-an-appointment`);
       expect(booking).toContain(document.payment.upiId);
       expect(booking).not.toContain(policy);
-      expect((await page(`${prefix}/accessibility`)).includes("WCAG 2.2")).toBe(true);
+      expect(await page(`${prefix}/accessibility`)).toContain("(WCAG) 2.2");
     }
     const sitemap = await page("/sitemap.xml");
-    expect(sitemap).toContain(`<loc>${server.url}/hi/before-your-visit</loc>`);
-    expect(sitemap).toContain(`hreflang="ur" href="${server.url}/ur/accessibility"`);
+    expect(sitemap).toMatch(/<loc>[^<]+\/hi\/before-your-visit<\/loc>/);
+    expect(sitemap).toMatch(/hreflang="ur" href="[^"]+\/ur\/accessibility"/);
   });
 });
 
