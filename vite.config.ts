@@ -12,7 +12,7 @@ import { defineConfig } from "vite";
 function isSharedSiteModule(id: string): boolean {
   return (
     /[\\/]app[\\/]/.test(id) &&
-    !/[\\/]admin[\\/]|[\\/]components[\\/]blog[\\/](?!blog-path)|[\\/]routes[\\/]|[\\/]root\.tsx|[\\/]entry\.|[\\/]content[\\/]|schemas?\.ts|[\\/]lib[\\/]insights\.ts|[\\/]i18n[\\/](?:en|hi|te|ur)[\\/]|node_modules/.test(
+    !/[\\/]admin[\\/]|[\\/]components[\\/]blog[\\/](?!blog-path)|[\\/]components[\\/]appointment[\\/]|[\\/]routes[\\/]|[\\/]root\.tsx|[\\/]entry\.|[\\/]content[\\/]|schemas?\.ts|[\\/]lib[\\/]insights\.ts|[\\/]i18n[\\/](?:en|hi|te|ur)[\\/]|node_modules/.test(
       id,
     )
   );

@@ -61,7 +61,7 @@ function ChoiceButton({ pressed, onClick, children }: { pressed: boolean; onClic
 export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingOffers; headingLevel?: 2 | 3 }) {
   const site = usePractice();
   const lang = useLang();
-  const { booking: t, forms } = useMessages();
+  const { booking: t, payment: pay, forms } = useMessages();
   const practice = useMemo(() => ({ ...site, ...offers }), [site, offers]);
   const now = useBookingClock();
   const hydrated = useHydrated();
@@ -206,10 +206,10 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
                 {offer.feeText}
               </span>
               <span className="block text-accent-100" data-testid="pay-when">
-                {video ? t.payment.when[practice.payment.videoPayWhen] : t.payment.atClinic}
+                {video ? pay.when[practice.payment.videoPayWhen] : pay.atClinic}
               </span>
               <Link to={pathIn(lang, "/before-your-visit")} className="mt-1 inline-block text-white underline underline-offset-4">
-                {t.payment.beforeYourVisit}
+                {pay.beforeYourVisit}
               </Link>
             </dd>
           </div>

@@ -31,10 +31,7 @@ function useAndroid(): boolean {
  * is a goal beacon without the reference or the amount.
  */
 export function PaymentStep({ payment, feeText, feeRupees, reference, headingLevel }: PaymentStepProps) {
-  const {
-    booking: { payment: t },
-    forms,
-  } = useMessages();
+  const { payment: t, forms } = useMessages();
   const lang = useLang();
   const ids = useId();
   const android = useAndroid();

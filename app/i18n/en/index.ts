@@ -12,6 +12,7 @@ import { layout } from "./layout.ts";
 import { media } from "./media.ts";
 import { notFound } from "./notFound.ts";
 import { paging } from "./paging.ts";
+import { payment } from "./payment.ts";
 import { privacy } from "./privacy.ts";
 import { services } from "./services.ts";
 import { whyChooseUs } from "./whyChooseUs.ts";
@@ -35,6 +36,7 @@ export const en = {
   media,
   notFound,
   paging,
+  payment,
   privacy,
   services,
   whyChooseUs,

@@ -13,6 +13,7 @@ import { layout } from "./layout.ts";
 import { media } from "./media.ts";
 import { notFound } from "./notFound.ts";
 import { paging } from "./paging.ts";
+import { payment } from "./payment.ts";
 import { privacy } from "./privacy.ts";
 import { services } from "./services.ts";
 import { whyChooseUs } from "./whyChooseUs.ts";
@@ -32,6 +33,7 @@ export const hi: Messages = {
   media,
   notFound,
   paging,
+  payment,
   privacy,
   services,
   whyChooseUs,

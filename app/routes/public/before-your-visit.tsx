@@ -18,9 +18,9 @@ import type { Route } from "./+types/before-your-visit";
 type Fee = { name: string; feeText: string; when: string; path: string };
 
 /** Each mode's fee as the page and its FAQPage data say it: the clinics (paid there) and the video consultation. */
-function feesOf({ clinics, online, payment }: LocalizedPractice, t: ReturnType<typeof messagesFor>["booking"]): Fee[] {
+function feesOf({ clinics, online, payment }: LocalizedPractice, t: ReturnType<typeof messagesFor>): Fee[] {
   const fees = clinics.map((clinic, index) => ({ name: clinic.name, feeText: clinic.feeText, when: t.payment.atClinic, path: `clinics.${index}` }));
-  if (online.enabled) fees.push({ name: t.videoConsultation, feeText: online.feeText, when: t.payment.when[payment.videoPayWhen], path: "online" });
+  if (online.enabled) fees.push({ name: t.booking.videoConsultation, feeText: online.feeText, when: t.payment.when[payment.videoPayWhen], path: "online" });
   return fees;
 }
 
@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = languageOfPath(pathname);
   const t = messagesFor(lang);
   const { online, payment, visitQuestions } = practice;
-  const fees = feesOf(practice, t.booking);
+  const fees = feesOf(practice, t);
   const paying = online.enabled ? [payment.upiId ? t.beforeYourVisit.fees.byUpi(payment.upiId) : "", payment.pageUrl ? t.beforeYourVisit.fees.byPage : ""] : [];
   putFaqJsonLd(requestContextValue, pathname, languageFacts[lang].tag, [
     {

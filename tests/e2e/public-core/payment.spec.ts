@@ -50,16 +50,16 @@ for (const [lang, prefix, t] of [
     await videoBooking(page, prefix, t.booking);
     const step = page.getByTestId("payment-step");
     await expect(step.getByTestId("payment-fee")).toHaveText(lang === "English" ? "Rs. 800" : "₹800");
-    await expect(step).toContainText(t.booking.payment.when.before);
+    await expect(step).toContainText(t.payment.when.before);
     await expect(step.getByTestId("upi-id")).toHaveText(upiId);
-    await expect(step).toContainText(t.booking.payment.referenceLater);
+    await expect(step).toContainText(t.payment.referenceLater);
     await expect(page.getByTestId("upi-app-button")).toHaveCount(0);
 
     const sent: Request[] = [];
     page.on("request", (request) => sent.push(request));
     const code = await chooseFirstSlot(page, t.booking);
-    await step.getByRole("button", { name: t.booking.payment.copy }).click();
-    await expect(step.getByRole("status")).toHaveText(t.booking.payment.copied);
+    await step.getByRole("button", { name: t.payment.copy }).click();
+    await expect(step.getByRole("status")).toHaveText(t.payment.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(upiId);
     await expectNoAxeViolations(page);
 
@@ -109,7 +109,7 @@ test("the UPI app button: only with the switch on and only on Android, with the 
   await videoBooking(onAndroid.page, "", en.booking);
   const code = await chooseFirstSlot(onAndroid.page, en.booking);
   const button = onAndroid.page.getByTestId("upi-app-button");
-  await expect(button).toHaveText(en.booking.payment.appButton("800.00"));
+  await expect(button).toHaveText(en.payment.appButton("800.00"));
   await expect(button).toHaveAttribute("href", `upi://pay?pa=${upiId}&pn=Dr%20Aarav%20Mehta%20Clinic&am=800.00&cu=INR&tn=Consultation%20${code}`);
   await onAndroid.context.close();
 });
