@@ -5,15 +5,15 @@ import type { Clinic, Payment, Practice } from "#app/lib/practice-schema.ts";
 import { booking } from "#app/i18n/en/booking.ts";
 import type { BookingWords } from "#app/lib/whatsapp.ts";
 
-/** How the booking form asks for the video fee: what the page shows of the payment details, not the refund policy. */
-export type BookingPayment = Omit<Payment, "policy">;
+/** How the booking form asks for the video fee: what the page shows of the payment details (no refund policy, no QR payee). */
+export type BookingPayment = Omit<Payment, "policy" | "qr"> & { qr: { image: NonNullable<Payment["qr"]>["image"] } | null };
 
 /** What a page with the booking form sends from its loader: the whole clinics, the video consultations and the payment details. */
 export type BookingOffers = Pick<Practice, "clinics" | "online"> & { payment: BookingPayment };
 
 export function bookingOffers({ clinics, online, payment }: Omit<Practice, "translations">): BookingOffers {
-  const { policy: _policy, ...shown } = payment;
-  return { clinics, online, payment: shown };
+  const { policy: _policy, qr, ...shown } = payment;
+  return { clinics, online, payment: { ...shown, qr: qr && { image: qr.image } } };
 }
 
 /** What the booking form reads of the practice: the page's offers with the site's doctor and contact. */

@@ -205,10 +205,8 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
               <span className="font-semibold" data-testid="clinic-fee" {...english(`${offerPath}.feeText`)}>
                 {offer.feeText}
               </span>
-              <span className="block text-accent-100" data-testid="pay-when">
-                {video ? pay.when[practice.payment.videoPayWhen] : pay.atClinic}
-              </span>
-              <Link to={pathIn(lang, "/before-your-visit")} className="mt-1 inline-block text-white underline underline-offset-4">
+              <span className="block text-accent-100">{video ? pay.when[practice.payment.videoPayWhen] : pay.atClinic}</span>
+              <Link to={pathIn(lang, "/before-your-visit")} className="text-white underline">
                 {pay.beforeYourVisit}
               </Link>
             </dd>
