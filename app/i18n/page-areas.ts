@@ -12,7 +12,8 @@ const pageAreas: Record<string, readonly Area[]> = {
   "/about-me": ["about"],
   "/book-an-appointment": ["booking", "payment"],
   "/blogs": ["journal", "paging"],
-  "/our-services": ["services", "booking", "payment"],
+  // The payment step's texts load when a visitor chooses a video call here.
+  "/our-services": ["services", "booking"],
   "/media": ["media", "paging"],
   "/contact-me": ["contact"],
   "/privacy": ["privacy"],

@@ -11,6 +11,14 @@ export type BookingPayment = Omit<Payment, "policy" | "qr"> & { qr: { image: Non
 /** What a page with the booking form sends from its loader: the whole clinics, the video consultations and the payment details. */
 export type BookingOffers = Pick<Practice, "clinics" | "online"> & { payment: BookingPayment };
 
+/**
+ * The offers of a page that shows the form beside other content (Our Services): the fee and when it is paid, but
+ * not the UPI details, which the booking page and Before your visit show; the page stays within its 50 KB.
+ */
+export function withoutPaymentDetails(offers: BookingOffers): BookingOffers {
+  return { ...offers, payment: { videoPayWhen: offers.payment.videoPayWhen, upiId: "", payeeName: "", qr: null, pageUrl: "", appButton: false } };
+}
+
 export function bookingOffers({ clinics, online, payment }: Omit<Practice, "translations">): BookingOffers {
   const { policy: _policy, qr, ...shown } = payment;
   return { clinics, online, payment: { ...shown, qr: qr && { image: qr.image } } };

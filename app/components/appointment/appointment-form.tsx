@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { primaryButton, secondaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
 import { CalendarIcon, CheckBoldIcon, ClockIcon, DownloadIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
@@ -23,7 +22,6 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useBookingClock } from "#app/components/appointment/use-booking-clock.ts";
 import { keepClear } from "#app/components/layout/keep-clear.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
-import { pathIn } from "#app/i18n/languages.ts";
 import { englishProps, latinProps } from "#app/i18n/latin-text.ts";
 import { LatinRuns } from "#app/components/ui/latin-runs.tsx";
 import { PaymentStep } from "#app/components/appointment/payment-step.tsx";
@@ -61,7 +59,7 @@ function ChoiceButton({ pressed, onClick, children }: { pressed: boolean; onClic
 export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingOffers; headingLevel?: 2 | 3 }) {
   const site = usePractice();
   const lang = useLang();
-  const { booking: t, payment: pay, forms } = useMessages();
+  const { booking: t, forms } = useMessages();
   const practice = useMemo(() => ({ ...site, ...offers }), [site, offers]);
   const now = useBookingClock();
   const hydrated = useHydrated();
@@ -205,10 +203,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
               <span className="font-semibold" data-testid="clinic-fee" {...english(`${offerPath}.feeText`)}>
                 {offer.feeText}
               </span>
-              <span className="block text-accent-100">{video ? pay.when[practice.payment.videoPayWhen] : pay.atClinic}</span>
-              <Link to={pathIn(lang, "/before-your-visit")} className="text-white underline">
-                {pay.beforeYourVisit}
-              </Link>
+              <span className="block text-accent-100">{video ? t.facts.payWhen[practice.payment.videoPayWhen] : t.facts.payAtClinic}</span>
             </dd>
           </div>
           <div className="flex gap-4">
@@ -320,13 +315,16 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
           </div>
         </div>
         {video ? (
-          <PaymentStep
-            payment={practice.payment}
-            feeText={offer.feeText}
-            feeRupees={offer.feeRupees}
-            reference={slot && reference && reference.date === day?.date ? reference.code : null}
-            headingLevel={headingLevel === 2 ? 3 : 4}
-          />
+          // A page that does not preload the payment texts (Our Services) shows the step once they have loaded.
+          <Suspense fallback={null}>
+            <PaymentStep
+              payment={practice.payment}
+              feeText={offer.feeText}
+              feeRupees={offer.feeRupees}
+              reference={slot && reference && reference.date === day?.date ? reference.code : null}
+              headingLevel={headingLevel === 2 ? 3 : 4}
+            />
+          </Suspense>
         ) : null}
         {video ? (
           <p className="mt-6 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-ink-900" data-testid="teleconsultation-consent">

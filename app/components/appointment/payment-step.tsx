@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
 import { Picture } from "#app/components/picture.tsx";
 import { secondaryButton, textLink } from "#app/components/ui/button-styles.ts";
 import { ExternalLinkIcon } from "#app/components/ui/icons.tsx";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
+import { pathIn } from "#app/i18n/languages.ts";
 import { latinProps } from "#app/i18n/latin-text.ts";
 import type { BookingPayment } from "#app/lib/appointment-request.ts";
 import { reportGoal } from "#app/lib/report.ts";
@@ -31,7 +33,7 @@ function useAndroid(): boolean {
  * is a goal beacon without the reference or the amount.
  */
 export function PaymentStep({ payment, feeText, feeRupees, reference, headingLevel }: PaymentStepProps) {
-  const { payment: t, forms } = useMessages();
+  const { payment: t, booking, forms } = useMessages();
   const lang = useLang();
   const ids = useId();
   const android = useAndroid();
@@ -62,7 +64,7 @@ export function PaymentStep({ payment, feeText, feeRupees, reference, headingLev
         {t.heading}
       </Heading>
       <p className="mt-2">
-        <strong data-testid="payment-fee">{feeText}</strong> · {t.when[payment.videoPayWhen]}
+        <strong data-testid="payment-fee">{feeText}</strong> · {booking.facts.payWhen[payment.videoPayWhen]}
       </p>
       {reference ? (
         <>
@@ -133,6 +135,11 @@ export function PaymentStep({ payment, feeText, feeRupees, reference, headingLev
       ) : null}
       {upiId ? <p className="mt-3 text-ink-700">{t.neutral(payee)}</p> : null}
       <p className="mt-3 text-ink-700">{t.utr}</p>
+      <p className="mt-3">
+        <Link to={pathIn(lang, "/before-your-visit")} className={textLink}>
+          {t.beforeYourVisit}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -119,10 +119,10 @@ export function SiteFooter() {
             <Link to={pathIn(lang, "/privacy")} className="text-white underline underline-offset-4">
               {footer.privacyNotice}
             </Link>{" "}
-            <Link to={pathIn(lang, "/before-your-visit")} className="text-white underline underline-offset-4">
+            <Link to={pathIn(lang, "/before-your-visit")} className="text-white underline">
               {footer.beforeYourVisit}
             </Link>{" "}
-            <Link to={pathIn(lang, "/accessibility")} className="text-white underline underline-offset-4">
+            <Link to={pathIn(lang, "/accessibility")} className="text-white underline">
               {footer.accessibility}
             </Link>
           </p>

@@ -28,6 +28,8 @@ export const booking = {
     consultationFee: "Consultation fee",
     duration: "Duration",
     availableDays: "Available days",
+    payWhen: { before: "Pay before the consultation", after: "Pay after the consultation" },
+    payAtClinic: "Pay at the clinic",
   },
   form: {
     label: "Appointment request",

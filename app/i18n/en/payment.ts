@@ -1,8 +1,6 @@
 /** How to pay: the booking form's payment step, its fee line, and Before your visit's fees (issue 38). */
 export const payment = {
   heading: "Paying for the video consultation",
-  when: { before: "Pay before the consultation", after: "Pay after the consultation" },
-  atClinic: "Pay at the clinic",
   reference: "Your payment reference",
   referenceLater: "Choose a time and your payment reference appears here.",
   referenceUse: "It is in your WhatsApp message too. Add it to the payment's note if your UPI app asks for one.",

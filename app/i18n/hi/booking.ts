@@ -28,6 +28,8 @@ export const booking: Messages["booking"] = {
     consultationFee: "परामर्श फ़ीस",
     duration: "अवधि",
     availableDays: "उपलब्ध दिन",
+    payWhen: { before: "परामर्श से पहले भुगतान करें", after: "परामर्श के बाद भुगतान करें" },
+    payAtClinic: "भुगतान क्लिनिक पर करें",
   },
   form: {
     label: "अपॉइंटमेंट का अनुरोध",

@@ -2,8 +2,6 @@ import type { Messages } from "../en/index.ts";
 
 export const payment: Messages["payment"] = {
   heading: "वीडियो परामर्श का भुगतान",
-  when: { before: "परामर्श से पहले भुगतान करें", after: "परामर्श के बाद भुगतान करें" },
-  atClinic: "भुगतान क्लिनिक पर करें",
   reference: "आपका भुगतान रेफ़रेंस",
   referenceLater: "समय चुनें, आपका भुगतान रेफ़रेंस यहाँ दिखेगा।",
   referenceUse: "यह आपके WhatsApp संदेश में भी है। अगर आपका UPI ऐप नोट माँगे, तो इसे भुगतान के नोट में लिखें।",

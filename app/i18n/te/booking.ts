@@ -28,6 +28,8 @@ export const booking: Messages["booking"] = {
     consultationFee: "సంప్రదింపు ఫీజు",
     duration: "సమయం",
     availableDays: "అందుబాటులో ఉన్న రోజులు",
+    payWhen: { before: "సంప్రదింపుకు ముందు చెల్లించండి", after: "సంప్రదింపు తర్వాత చెల్లించండి" },
+    payAtClinic: "క్లినిక్‌లో చెల్లించండి",
   },
   form: {
     label: "అపాయింట్‌మెంట్ అభ్యర్థన",

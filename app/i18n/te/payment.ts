@@ -2,8 +2,6 @@ import type { Messages } from "../en/index.ts";
 
 export const payment: Messages["payment"] = {
   heading: "వీడియో సంప్రదింపు చెల్లింపు",
-  when: { before: "సంప్రదింపుకు ముందు చెల్లించండి", after: "సంప్రదింపు తర్వాత చెల్లించండి" },
-  atClinic: "క్లినిక్‌లో చెల్లించండి",
   reference: "మీ చెల్లింపు రిఫరెన్స్",
   referenceLater: "సమయం ఎంచుకోండి, మీ చెల్లింపు రిఫరెన్స్ ఇక్కడ కనిపిస్తుంది.",
   referenceUse: "ఇది మీ WhatsApp సందేశంలో కూడా ఉంది. మీ UPI యాప్ నోట్ అడిగితే, దీన్ని చెల్లింపు నోట్‌లో రాయండి.",

@@ -29,6 +29,8 @@ export const booking: Messages["booking"] = {
     consultationFee: "مشورے کی فیس",
     duration: "دورانیہ",
     availableDays: "دستیاب دن",
+    payWhen: { before: "مشاورت سے پہلے ادائیگی کریں", after: "مشاورت کے بعد ادائیگی کریں" },
+    payAtClinic: "ادائیگی کلینک پر کریں",
   },
   form: {
     label: "اپائنٹمنٹ کی درخواست",

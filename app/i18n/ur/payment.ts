@@ -2,8 +2,6 @@ import type { Messages } from "../en/index.ts";
 
 export const payment: Messages["payment"] = {
   heading: "ویڈیو مشاورت کی ادائیگی",
-  when: { before: "مشاورت سے پہلے ادائیگی کریں", after: "مشاورت کے بعد ادائیگی کریں" },
-  atClinic: "ادائیگی کلینک پر کریں",
   reference: "آپ کا ادائیگی ریفرنس",
   referenceLater: "وقت چنیں، آپ کا ادائیگی ریفرنس یہاں دکھائی دے گا۔",
   referenceUse: "یہ آپ کے WhatsApp پیغام میں بھی ہے۔ اگر آپ کی UPI ایپ نوٹ مانگے تو اسے ادائیگی کے نوٹ میں لکھیں۔",

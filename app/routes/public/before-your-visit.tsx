@@ -19,8 +19,9 @@ type Fee = { name: string; feeText: string; when: string; path: string };
 
 /** Each mode's fee as the page and its FAQPage data say it: the clinics (paid there) and the video consultation. */
 function feesOf({ clinics, online, payment }: LocalizedPractice, t: ReturnType<typeof messagesFor>): Fee[] {
-  const fees = clinics.map((clinic, index) => ({ name: clinic.name, feeText: clinic.feeText, when: t.payment.atClinic, path: `clinics.${index}` }));
-  if (online.enabled) fees.push({ name: t.booking.videoConsultation, feeText: online.feeText, when: t.payment.when[payment.videoPayWhen], path: "online" });
+  const fees = clinics.map((clinic, index) => ({ name: clinic.name, feeText: clinic.feeText, when: t.booking.facts.payAtClinic, path: `clinics.${index}` }));
+  if (online.enabled)
+    fees.push({ name: t.booking.videoConsultation, feeText: online.feeText, when: t.booking.facts.payWhen[payment.videoPayWhen], path: "online" });
   return fees;
 }
 

@@ -50,7 +50,7 @@ for (const [lang, prefix, t] of [
     await videoBooking(page, prefix, t.booking);
     const step = page.getByTestId("payment-step");
     await expect(step.getByTestId("payment-fee")).toHaveText(lang === "English" ? "Rs. 800" : "₹800");
-    await expect(step).toContainText(t.payment.when.before);
+    await expect(step).toContainText(t.booking.facts.payWhen.before);
     await expect(step.getByTestId("upi-id")).toHaveText(upiId);
     await expect(step).toContainText(t.payment.referenceLater);
     await expect(page.getByTestId("upi-app-button")).toHaveCount(0);
