@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
  * two admin screens and the server only), the default practice document (only a new database and the admin's schema
  * need it), route modules, the message catalogues' areas (a chunk each, loaded by the page that shows them) and the
  * journal's components (only its list, its posts and the admin's preview show them: about 4 KB compressed that every
- * other page carried) stay in their own chunks.
+ * other page carried) and the booking form (only the booking page and Our Services show it) stay in their own chunks.
  */
 function isSharedSiteModule(id: string): boolean {
   return (
