@@ -5,8 +5,12 @@ import type { Clinic, Payment, Practice } from "#app/lib/practice-schema.ts";
 import { booking } from "#app/i18n/en/booking.ts";
 import type { BookingWords } from "#app/lib/whatsapp.ts";
 
-/** How the booking form asks for the video fee: what the page shows of the payment details (no refund policy, no QR payee). */
-export type BookingPayment = Omit<Payment, "policy" | "qr"> & { qr: { image: NonNullable<Payment["qr"]>["image"] } | null };
+/**
+ * How the booking form asks for the video fee: when it is paid, and the details the booking page shows (no refund
+ * policy, no QR payee); a page without them (Our Services) has the first alone.
+ */
+export type BookingPayment = Pick<Payment, "videoPayWhen"> &
+  Partial<Omit<Payment, "policy" | "qr" | "videoPayWhen"> & { qr: { image: NonNullable<Payment["qr"]>["image"] } | null }>;
 
 /** What a page with the booking form sends from its loader: the whole clinics, the video consultations and the payment details. */
 export type BookingOffers = Pick<Practice, "clinics" | "online"> & { payment: BookingPayment };
@@ -16,7 +20,7 @@ export type BookingOffers = Pick<Practice, "clinics" | "online"> & { payment: Bo
  * not the UPI details, which the booking page and Before your visit show; the page stays within its 50 KB.
  */
 export function withoutPaymentDetails(offers: BookingOffers): BookingOffers {
-  return { ...offers, payment: { videoPayWhen: offers.payment.videoPayWhen, upiId: "", payeeName: "", qr: null, pageUrl: "", appButton: false } };
+  return { ...offers, payment: { videoPayWhen: offers.payment.videoPayWhen } };
 }
 
 export function bookingOffers({ clinics, online, payment }: Omit<Practice, "translations">): BookingOffers {

@@ -203,7 +203,8 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
               <span className="font-semibold" data-testid="clinic-fee" {...english(`${offerPath}.feeText`)}>
                 {offer.feeText}
               </span>
-              <span className="block text-accent-100">{video ? t.facts.payWhen[practice.payment.videoPayWhen] : t.facts.payAtClinic}</span>
+              <br />
+              {video ? t.facts.payWhen[practice.payment.videoPayWhen] : t.facts.payAtClinic}
             </dd>
           </div>
           <div className="flex gap-4">

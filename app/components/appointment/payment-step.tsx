@@ -39,8 +39,8 @@ export function PaymentStep({ payment, feeText, feeRupees, reference, headingLev
   const android = useAndroid();
   const [showQr, setShowQr] = useState(false);
   const [copied, setCopied] = useState<"" | "done" | "failed">("");
-  const { upiId, qr, pageUrl } = payment;
-  const payee = payment.payeeName || upiId;
+  const { upiId = "", qr, pageUrl, payeeName = "" } = payment;
+  const payee = payeeName || upiId;
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const latin = latinProps(lang);
 
@@ -116,11 +116,7 @@ export function PaymentStep({ payment, feeText, feeRupees, reference, headingLev
         </div>
       ) : null}
       {payment.appButton && upiId && android && reference ? (
-        <a
-          href={upiPayLink({ upiId, payeeName: payment.payeeName, rupees: feeRupees, reference })}
-          className={`${secondaryButton} mt-3`}
-          data-testid="upi-app-button"
-        >
+        <a href={upiPayLink({ upiId, payeeName, rupees: feeRupees, reference })} className={`${secondaryButton} mt-3`} data-testid="upi-app-button">
           {t.appButton(upiAmount(feeRupees))}
         </a>
       ) : null}
