@@ -203,8 +203,8 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
               <span className="font-semibold" data-testid="clinic-fee" {...english(`${offerPath}.feeText`)}>
                 {offer.feeText}
               </span>
-              <br />
-              {video ? t.facts.payWhen[practice.payment.videoPayWhen] : t.facts.payAtClinic}
+              {/* A whole number of pixels high, so the panel's height keeps its fraction and the confirmation below scrolls whole into view. */}
+              <span className="block leading-6">{video ? t.facts.payWhen[practice.payment.videoPayWhen] : t.facts.payAtClinic}</span>
             </dd>
           </div>
           <div className="flex gap-4">
