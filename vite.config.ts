@@ -7,13 +7,13 @@ import { defineConfig } from "vite";
  * two admin screens and the server only), the default practice document (only a new database and the admin's schema
  * need it), route modules, the message catalogues' areas (a chunk each, loaded by the page that shows them) and the
  * journal's components (only its list, its posts and the admin's preview show them: about 4 KB compressed that every
- * other page carried) and the API client with the public calls (loaded on first use, app/lib/public-api.ts) stay in
- * their own chunks.
+ * other page carried), the booking form (only the booking page and Our Services show it) and the API client with the
+ * public calls (loaded on first use, app/lib/public-api.ts) stay in their own chunks.
  */
 function isSharedSiteModule(id: string): boolean {
   return (
     /[\\/]app[\\/]/.test(id) &&
-    !/[\\/]admin[\\/]|[\\/]components[\\/]blog[\\/]|[\\/]routes[\\/]|[\\/]root\.tsx|[\\/]entry\.|[\\/]content[\\/]|schemas?\.ts|[\\/]lib[\\/]insights\.ts|[\\/]lib[\\/]api-client\.ts|[\\/]contract[\\/]public\.ts|[\\/]i18n[\\/](?:en|hi|te|ur)[\\/]|node_modules/.test(
+    !/[\\/]admin[\\/]|[\\/]components[\\/]blog[\\/]|[\\/]components[\\/]appointment[\\/]|[\\/]routes[\\/]|[\\/]root\.tsx|[\\/]entry\.|[\\/]content[\\/]|schemas?\.ts|[\\/]lib[\\/]insights\.ts|[\\/]lib[\\/]api-client\.ts|[\\/]contract[\\/]public\.ts|[\\/]i18n[\\/](?:en|hi|te|ur)[\\/]|node_modules/.test(
       id,
     )
   );

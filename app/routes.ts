@@ -22,6 +22,8 @@ function publicPages(lang: Lang) {
       route("contact-me", "routes/public/contact-me.tsx", id("routes/public/contact-me")),
       route("privacy", "routes/public/privacy.tsx", id("routes/public/privacy")),
       route("self-check", "routes/public/self-check.tsx", id("routes/public/self-check")),
+      route("before-your-visit", "routes/public/before-your-visit.tsx", id("routes/public/before-your-visit")),
+      route("accessibility", "routes/public/accessibility.tsx", id("routes/public/accessibility")),
       route("notfound", "routes/public/not-found.tsx", id("routes/public/not-found")),
       route("*", "routes/public/not-found.tsx", { id: lang === "en" ? "unknown-path" : `${lang}:unknown-path` }),
     ]),

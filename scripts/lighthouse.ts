@@ -16,7 +16,19 @@ const chromeFlags = [
   "--no-first-run",
 ];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-const staticRoutes = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/self-check"];
+const staticRoutes = [
+  "/",
+  "/why-choose-us",
+  "/about-me",
+  "/book-an-appointment",
+  "/blogs",
+  "/our-services",
+  "/media",
+  "/contact-me",
+  "/before-your-visit",
+  "/accessibility",
+  "/self-check",
+];
 /** Issue 28: the Hindi and the Urdu (right to left, its own font) home and booking pages; issue 39: the Hindi self-check. */
 const languageRoutes = ["/hi/", "/hi/book-an-appointment", "/ur/", "/ur/book-an-appointment", "/hi/self-check"];
 

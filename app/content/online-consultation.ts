@@ -4,6 +4,7 @@
 export const defaultOnline = {
   enabled: false,
   feeText: "Rs. 800",
+  feeRupees: 800,
   priceRange: "₹800",
   durationText: "30 minutes",
   durationMins: 30,

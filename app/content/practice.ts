@@ -8,6 +8,7 @@ import { defaultSelfCheck } from "#app/content/self-check.ts";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
 import { defaultReplyTemplates } from "#app/content/reply-templates.ts";
 import { defaultTranslations } from "#app/content/practice-translations/index.ts";
+import { defaultPolicy, defaultVisitQuestions } from "#app/content/payment.ts";
 
 const city = "Pune";
 const region = "Maharashtra";
@@ -74,6 +75,7 @@ export const defaultPractice: Practice = {
       name: "Caspian Multispeciality Clinic",
       summary: "Weekday evening and Saturday consultations in Koregaon Park.",
       feeText: "Rs. 500 (after a 50% discount)",
+      feeRupees: 500,
       priceRange: "₹500",
       durationText: "20 minutes",
       durationMins: 20,
@@ -104,6 +106,7 @@ export const defaultPractice: Practice = {
       name: "Karla Mind & Neuromodulation Clinic",
       summary: "A mind and neuromodulation clinic in Aundh, open on Saturday mornings.",
       feeText: "Rs. 1000",
+      feeRupees: 1000,
       priceRange: "₹1000",
       durationText: "30 minutes",
       durationMins: 30,
@@ -127,6 +130,7 @@ export const defaultPractice: Practice = {
   online: {
     enabled: true,
     feeText: "Rs. 800",
+    feeRupees: 800,
     priceRange: "₹800",
     durationText: "30 minutes",
     durationMins: 30,
@@ -137,6 +141,21 @@ export const defaultPractice: Practice = {
     ],
     daysOff: [],
   },
+  // A made-up UPI ID at a bank handle that does not exist, so no payment can ever reach anyone; its QR is
+  // public/images/demo-upi-qr.png (scripts/demo-upi-qr.ts).
+  payment: {
+    videoPayWhen: "before",
+    upiId: "aaravmehta.clinic@demobank",
+    payeeName: "Dr Aarav Mehta Clinic",
+    qr: {
+      image: { url: "/images/demo-upi-qr.png", width: 360, height: 360, sources: [] },
+      payee: "aaravmehta.clinic@demobank",
+    },
+    pageUrl: "https://payments.example/aarav-mehta-consultation",
+    appButton: false,
+    policy: defaultPolicy,
+  },
+  visitQuestions: defaultVisitQuestions,
   services: [
     {
       id: "general-psychiatry",

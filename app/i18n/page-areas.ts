@@ -10,13 +10,16 @@ const pageAreas: Record<string, readonly Area[]> = {
   "/": ["home", "about"],
   "/why-choose-us": ["whyChooseUs"],
   "/about-me": ["about"],
-  "/book-an-appointment": ["booking"],
+  "/book-an-appointment": ["booking", "payment"],
   "/blogs": ["journal", "paging"],
+  // The payment step's texts load when a visitor chooses a video call here.
   "/our-services": ["services", "booking"],
   "/media": ["media", "paging"],
   "/contact-me": ["contact"],
   "/privacy": ["privacy"],
   "/self-check": ["selfCheck"],
+  "/before-your-visit": ["beforeYourVisit"],
+  "/accessibility": ["accessibility"],
 };
 
 /**

@@ -1,15 +1,31 @@
 import { formatAddress } from "#app/lib/address.ts";
 import { type AppointmentEvent, appointmentIcs } from "#app/lib/ics.ts";
 import type { SitePractice } from "#app/lib/practice-context.ts";
-import type { Clinic, Practice } from "#app/lib/practice-schema.ts";
+import type { Clinic, Payment, Practice } from "#app/lib/practice-schema.ts";
 import { booking } from "#app/i18n/en/booking.ts";
 import type { BookingWords } from "#app/lib/whatsapp.ts";
 
-/** What a page with the booking form sends from its loader: the whole clinics and the video consultations. */
-export type BookingOffers = Pick<Practice, "clinics" | "online">;
+/**
+ * How the booking form asks for the video fee: when it is paid, and the details the booking page shows (no refund
+ * policy, no QR payee); a page without them (Our Services) has the first alone.
+ */
+export type BookingPayment = Pick<Payment, "videoPayWhen"> &
+  Partial<Omit<Payment, "policy" | "qr" | "videoPayWhen"> & { qr: { image: NonNullable<Payment["qr"]>["image"] } | null }>;
 
-export function bookingOffers({ clinics, online }: Practice): BookingOffers {
-  return { clinics, online };
+/** What a page with the booking form sends from its loader: the whole clinics, the video consultations and the payment details. */
+export type BookingOffers = Pick<Practice, "clinics" | "online"> & { payment: BookingPayment };
+
+/**
+ * The offers of a page that shows the form beside other content (Our Services): the fee and when it is paid, but
+ * not the UPI details, which the booking page and Before your visit show; the page stays within its 50 KB.
+ */
+export function withoutPaymentDetails(offers: BookingOffers): BookingOffers {
+  return { ...offers, payment: { videoPayWhen: offers.payment.videoPayWhen } };
+}
+
+export function bookingOffers({ clinics, online, payment }: Omit<Practice, "translations">): BookingOffers {
+  const { policy: _policy, qr, ...shown } = payment;
+  return { clinics, online, payment: { ...shown, qr: qr && { image: qr.image } } };
 }
 
 /** What the booking form reads of the practice: the page's offers with the site's doctor and contact. */
@@ -21,7 +37,14 @@ export type BookingPlace = { kind: "clinic"; clinic: Clinic } | { kind: "video" 
 /** The place's bookable facts: what the booking days, the slots and the details panel read. */
 export function placeOffer({ online }: BookingOffers, place: BookingPlace) {
   const offer = place.kind === "clinic" ? place.clinic : online;
-  return { feeText: offer.feeText, durationText: offer.durationText, durationMins: offer.durationMins, schedule: offer.schedule, daysOff: offer.daysOff };
+  return {
+    feeText: offer.feeText,
+    feeRupees: offer.feeRupees,
+    durationText: offer.durationText,
+    durationMins: offer.durationMins,
+    schedule: offer.schedule,
+    daysOff: offer.daysOff,
+  };
 }
 
 export type RequestedSlot = {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 
 /** The goals a page may report; anything else is refused. */
-const goalNames = ["whatsapp_tap", "call_tap", "directions_tap", "contact_sent", "comment_sent", "not_found"] as const;
+const goalNames = ["whatsapp_tap", "call_tap", "directions_tap", "contact_sent", "comment_sent", "not_found", "payment_shown", "upi_copied"] as const;
 export type GoalName = (typeof goalNames)[number];
 
 /** The largest beacon body the server reads (413 beyond). */
@@ -12,7 +12,7 @@ export const beaconMaxBytes = 2048;
 /** The public pages whose views are counted, by their English paths; the admin, resources and unknown paths are not. */
 const publicPaths = [
   /^\/$/,
-  /^\/(why-choose-us|about-me|book-an-appointment|blogs|our-services|media|contact-me|privacy|self-check)$/,
+  /^\/(why-choose-us|about-me|book-an-appointment|blogs|our-services|media|contact-me|privacy|self-check|before-your-visit|accessibility)$/,
   /^\/blogs\/[a-z0-9-]{1,80}$/,
 ];
 

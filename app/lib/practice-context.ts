@@ -26,6 +26,9 @@ const pageFields = [
   "doctor",
   "clinics",
   "online",
+  // How to pay and the questions of "Before your visit": the booking form and that page send them.
+  "payment",
+  "visitQuestions",
   "tagline",
   "region",
   // The back office's reply templates: no page shows them.

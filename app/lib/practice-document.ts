@@ -6,6 +6,7 @@
  */
 import { fieldConstraint } from "#app/lib/admin/field-constraints.ts";
 import { translatedLanguages } from "#app/i18n/languages.ts";
+import { feeTextNames } from "#app/lib/upi.ts";
 import { keptTranslations, translatablePaths } from "#app/lib/practice-i18n.ts";
 import { type Practice, practiceFields } from "#app/lib/practice-schema.ts";
 
@@ -19,6 +20,22 @@ export const practiceSchema = practiceFields
       if (seen.has(clinic.id)) context.addIssue({ code: "custom", message: "Each clinic needs its own id", path: ["clinics", index, "id"] });
       seen.add(clinic.id);
     });
+    for (const [path, offer] of [...value.clinics.map((clinic, index) => [["clinics", index], clinic] as const), [["online"], value.online] as const]) {
+      if (!feeTextNames(offer.feeText, offer.feeRupees)) {
+        context.addIssue({ code: "custom", message: `The fee as shown must name the same amount, ${offer.feeRupees} rupees`, path: [...path, "feeText"] });
+      }
+    }
+    const { upiId, qr, appButton } = value.payment;
+    if (qr && qr.payee.toLowerCase() !== upiId.toLowerCase()) {
+      context.addIssue({
+        code: "custom",
+        message: upiId
+          ? `The QR pays ${qr.payee}, not the UPI ID ${upiId}: upload your bank's QR for this UPI ID`
+          : `Enter the UPI ID the QR pays, ${qr.payee}`,
+        path: ["payment", "qr"],
+      });
+    }
+    if (appButton && !upiId) context.addIssue({ code: "custom", message: "The UPI app button needs a UPI ID", path: ["payment", "appButton"] });
     value.ratings.forEach((rating, index) => {
       if (rating.score > rating.outOf) context.addIssue({ code: "custom", message: "Score cannot be above out of", path: ["ratings", index, "score"] });
     });

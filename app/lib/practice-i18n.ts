@@ -35,6 +35,8 @@ const translatable: Shape<Omit<Practice, "translations">> = {
   },
   clinics: [{ summary: true, feeText: true, durationText: true }],
   online: { feeText: true, durationText: true },
+  payment: { policy: true },
+  visitQuestions: [{ question: true, answer: true }],
   services: [{ title: true, summary: true, details: [true] }],
   reasons: [{ title: true, text: true }],
   ratings: [{ platform: true }],

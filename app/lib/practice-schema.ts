@@ -8,11 +8,13 @@ import type { Lang } from "#app/i18n/languages.ts";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
 import { defaultOnline } from "#app/content/online-consultation.ts";
 import { defaultSelfCheck } from "#app/content/self-check.ts";
+import { defaultPayment, defaultVisitQuestions } from "#app/content/payment.ts";
 import { defaultReplyTemplates } from "#app/content/reply-templates.ts";
 import { isCalendarDate } from "#app/lib/booking-days.ts";
 import { optionalText, phoneDigits, phoneNumber, requiredText } from "#app/lib/field-schemas.ts";
 import { textMax } from "#app/lib/rules.ts";
 import { type ScheduleWindow, minutesOf } from "#app/lib/slots.ts";
+import { isUpiId, rupeesInText } from "#app/lib/upi.ts";
 
 const paragraph = 2000;
 
@@ -125,44 +127,66 @@ const durationMins = z
   .min(5, "Duration must be 5 to 240 minutes")
   .max(240, "Duration must be 5 to 240 minutes");
 
+/** A fee as an amount in whole rupees, for the payment step; the fee as shown stays the words patients read. */
+const feeRupees = z
+  .number({ error: "Fee in rupees must be a number" })
+  .int("Fee in rupees must be whole rupees")
+  .min(0, "Fee in rupees must be 0 or more")
+  .max(100_000, "Fee in rupees must be at most 100000");
+
+/** A clinic or the video offer stored before the amounts existed reads its amount from the fee as shown ("Rs. 500 …" → 500). */
+function withFeeRupees(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || "feeRupees" in value || !("feeText" in value) || typeof value.feeText !== "string") return value;
+  const rupees = rupeesInText(value.feeText);
+  return rupees === null ? value : { ...value, feeRupees: rupees };
+}
+
 /** Where a clinic is on the map, for search engines (schema.org `geo`); documents from before it have none. */
 const geo = z.object({
   latitude: z.number({ error: "Latitude must be a number" }).min(-90, "Latitude must be -90 to 90").max(90, "Latitude must be -90 to 90"),
   longitude: z.number({ error: "Longitude must be a number" }).min(-180, "Longitude must be -180 to 180").max(180, "Longitude must be -180 to 180"),
 });
 
-const clinic = z.object({
-  id: requiredText("Clinic id", 40).regex(clinicIdPattern, "Clinic id must be lowercase letters, digits and dashes"),
-  name: requiredText("Clinic name"),
-  summary: requiredText("Summary", 500),
-  feeText: requiredText("Fee", 100),
-  priceRange: requiredText("Price range", 50),
-  durationText: requiredText("Duration text", 50),
-  durationMins,
-  schedule: weeklyHours,
-  address: postalAddress,
-  geo: geo.optional(),
-  phone: phoneText("Clinic phone"),
-  phoneHref: telLink,
-  mapQuery: requiredText("Map search", 300),
-  bookingUrl: webUrl("Booking link"),
-  daysOff,
-});
+const clinic = z.preprocess(
+  withFeeRupees,
+  z.object({
+    id: requiredText("Clinic id", 40).regex(clinicIdPattern, "Clinic id must be lowercase letters, digits and dashes"),
+    name: requiredText("Clinic name"),
+    summary: requiredText("Summary", 500),
+    feeText: requiredText("Fee", 100),
+    feeRupees,
+    priceRange: requiredText("Price range", 50),
+    durationText: requiredText("Duration text", 50),
+    durationMins,
+    schedule: weeklyHours,
+    address: postalAddress,
+    geo: geo.optional(),
+    phone: phoneText("Clinic phone"),
+    phoneHref: telLink,
+    mapQuery: requiredText("Map search", 300),
+    bookingUrl: webUrl("Booking link"),
+    daysOff,
+  }),
+);
 
 /**
  * Consultations by video call, which India's Telemedicine Practice Guidelines (2020) allow: booked like a clinic, with
  * hours and days off of their own. Documents from before the offer existed read with it switched off.
  */
 const online = z
-  .object({
-    enabled: z.boolean({ error: "Video consultations must be on or off" }),
-    feeText: requiredText("Fee", 100),
-    priceRange: requiredText("Price range", 50),
-    durationText: requiredText("Duration text", 50),
-    durationMins,
-    schedule: weeklyHours,
-    daysOff,
-  })
+  .preprocess(
+    withFeeRupees,
+    z.object({
+      enabled: z.boolean({ error: "Video consultations must be on or off" }),
+      feeText: requiredText("Fee", 100),
+      feeRupees,
+      priceRange: requiredText("Price range", 50),
+      durationText: requiredText("Duration text", 50),
+      durationMins,
+      schedule: weeklyHours,
+      daysOff,
+    }),
+  )
   .default(defaultOnline);
 
 const socialLink = z.object({ label: requiredText("Label", 100), url: webUrl("Link") });
@@ -174,6 +198,41 @@ const imageInfo = z.object({
   height: z.number().int().min(1).max(20_000),
   sources: list(z.object({ type: z.enum(["image/avif", "image/webp", "image/jpeg"]), srcset: requiredText("Image sources", 2000) }), "Image sources", 3),
 });
+
+/** A payment page made in a gateway's dashboard (Razorpay Payment Page, Cashfree Payment Link): https only, or none. */
+const paymentPageUrl = optionalText("Payment page", 500).refine((value) => {
+  if (value === "") return true;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}, "Payment page must be a web address starting with https://");
+
+/**
+ * How patients pay (issue 38, decision 45): the site shows these and never holds a payment. The QR is the bank's image
+ * as uploaded, with the payee its code names (read at upload), which must be the UPI ID. Documents stored before
+ * payments existed read with no UPI ID, no QR and no payment page: the fee and "Pay at the clinic" only.
+ */
+const payment = z
+  .object({
+    videoPayWhen: z.enum(["before", "after"], { error: "When the video fee is paid must be before or after the consultation" }),
+    upiId: optionalText("UPI ID", 100).refine((value) => value === "" || isUpiId(value), "UPI ID must look like name@bank, e.g. clinicname@okaxis"),
+    payeeName: optionalText("Payee name", 60),
+    qr: z
+      .object({ image: imageInfo, payee: requiredText("QR payee", 256) })
+      .nullable()
+      .default(null),
+    pageUrl: paymentPageUrl,
+    appButton: z.boolean({ error: "The UPI app button must be on or off" }).default(false),
+    policy: requiredText("Cancellation and refund policy", paragraph),
+  })
+  .default(defaultPayment);
+
+/** "Before your visit": the practice's own questions and answers, on /before-your-visit and in its FAQPage data. */
+const visitQuestions = list(z.object({ question: requiredText("Question", 200), answer: requiredText("Answer", paragraph) }), "Questions", 30).default(
+  defaultVisitQuestions,
+);
 
 const employmentEntry = z.object({ title: requiredText("Title"), institution: requiredText("Institution"), duration: requiredText("Years", 50) });
 
@@ -238,6 +297,8 @@ export const practiceFields = z.object({
     return nonEmpty;
   }),
   online,
+  payment,
+  visitQuestions,
   services: list(
     z.object({
       id: requiredText("Service id", 60).regex(/^[a-z0-9-]+$/, "Service id must be lowercase letters, digits and dashes"),
@@ -333,6 +394,9 @@ export type Practice = z.output<typeof practiceFields>;
 export type Clinic = Practice["clinics"][number];
 /** The video consultation offer: its fee, length, weekly hours and days off. */
 export type OnlineConsultation = Practice["online"];
+/** How patients pay: the UPI ID, the bank's QR, a payment page, when the video fee is paid, the refund policy. */
+export type Payment = Practice["payment"];
+export type VisitQuestion = Practice["visitQuestions"][number];
 export type PostalAddress = Clinic["address"];
 export type SocialId = (typeof socialIds)[number];
 export type EmploymentEntry = Practice["employment"]["current"][number];

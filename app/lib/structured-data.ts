@@ -198,3 +198,14 @@ export function practiceStructuredData(siteUrl: string, stored: Practice, pathna
 export function jsonLdText(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
+
+/** A page of questions and answers (schema.org FAQPage): "Before your visit", in its language. */
+export function faqPageData(siteUrl: string, pathname: string, lang: string, entries: readonly { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: absoluteUrl(siteUrl, pathname),
+    inLanguage: lang,
+    mainEntity: entries.map((entry) => ({ "@type": "Question", name: entry.question, acceptedAnswer: { "@type": "Answer", text: entry.answer } })),
+  };
+}

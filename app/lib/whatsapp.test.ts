@@ -15,6 +15,17 @@ const request = {
 };
 
 describe("appointmentMessage", () => {
+  it("carries a video consultation's payment reference and asks for the UTR, in the page's language", () => {
+    const video = { ...request, clinicName: null, fee: "Rs. 800", payment: { reference: "V-0612-7QK", before: true } };
+    expect(appointmentMessage(video).split("\n").slice(-2)).toEqual([
+      "Payment reference: V-0612-7QK",
+      "I will pay before the consultation and send the 12-digit UTR here.",
+    ]);
+    expect(appointmentMessage(video, hi.booking, "hi")).toContain("भुगतान रेफ़रेंस: V-0612-7QK");
+    // On an Urdu page the reference is isolated, so it stays left to right.
+    expect(appointmentMessage({ ...video, payment: { reference: "V-0612-7QK", before: false } }, ur.booking, "ur")).toContain("\u2066V-0612-7QK\u2069");
+  });
+
   it("puts the name, contact, clinic, day and slot, and fee on their own lines", () => {
     expect(appointmentMessage(request)).toBe(
       [

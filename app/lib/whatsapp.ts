@@ -20,6 +20,8 @@ export type AppointmentRequest = {
   /** The slot's start, "7:00 PM". */
   time: string;
   fee: string;
+  /** A video consultation's payment: the reference made in the browser, and whether it is paid before the call. */
+  payment?: { reference: string; before: boolean };
 };
 
 /**
@@ -37,6 +39,7 @@ export function appointmentMessage(request: AppointmentRequest, words: BookingWo
     request.clinicName === null ? `${message.consultation}: ${words.videoConsultation}` : `${message.clinic}: ${request.clinicName}`,
     message.slot(request.day, latin(request.time)),
     `${message.fee}: ${latin(request.fee)}`,
+    ...(request.payment ? [`${message.reference}: ${latin(request.payment.reference)}`, message.utr(request.payment.before)] : []),
   ].join("\n");
 }
 

@@ -19,6 +19,8 @@ export const staticPublicRoutes = [
   "/media",
   "/privacy",
   "/self-check",
+  "/before-your-visit",
+  "/accessibility",
   "/no-such-page",
 ];
 

@@ -8,6 +8,7 @@ import type { Db } from "../db/connection.ts";
 import type { ImageStore } from "../images/store.ts";
 import type { ImageRecords } from "./images.ts";
 import { nowIso } from "../db/clock.ts";
+import { readUpiQrImage } from "../images/upi-qr.ts";
 
 /** An image of the upload store named in the document: `/uploads/<id>/`. */
 const uploadedImage = new RegExp(`/uploads/(${idPattern.source.slice(1, -1)})/`, "g");
@@ -85,6 +86,15 @@ export function createPracticeService(db: Db, imageRecords: ImageRecords, store:
         const row = await trx.selectFrom("practice").select("document").where("id", "=", 1).executeTakeFirst();
         return row ? uploadedImageIds(JSON.parse(row.document) as Practice) : new Set<string>();
       });
+    },
+
+    /**
+     * Stores the bank's UPI QR as uploaded (re-encoded without metadata like every image, never made anew), once its code
+     * has been read as a UPI payment; answers the payee it names, which the document's UPI ID must be. Throws ImageError.
+     */
+    async saveUpiQr(bytes: Buffer): Promise<{ image: ImageInfo; payee: string; payeeName: string }> {
+      const upi = await readUpiQrImage(bytes);
+      return { image: store.info(await imageRecords.save(bytes)), ...upi };
     },
 
     /** Stores an uploaded portrait or testimonial photo; the document points at it once the admin saves. */

@@ -30,6 +30,8 @@ const practicePages = [
   "/media",
   "/privacy",
   "/self-check",
+  "/before-your-visit",
+  "/accessibility",
   "/blogs",
 ];
 

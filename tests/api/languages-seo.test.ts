@@ -14,7 +14,20 @@ withSignedInServer((running, adminToken) => {
 });
 
 /** Every public screen by its English path (an article aside: the journal's posts are in English only for now). */
-const screens = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/privacy", "/self-check"];
+const screens = [
+  "/",
+  "/why-choose-us",
+  "/about-me",
+  "/book-an-appointment",
+  "/blogs",
+  "/our-services",
+  "/media",
+  "/contact-me",
+  "/privacy",
+  "/before-your-visit",
+  "/accessibility",
+  "/self-check",
+];
 
 const expected: Record<Lang, { tag: string; dir: string; ogLocale: string }> = {
   en: { tag: "en-IN", dir: "ltr", ogLocale: "en_IN" },

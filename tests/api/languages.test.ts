@@ -21,6 +21,8 @@ const pages: { path: string; status: number; heading: (t: Messages) => string; l
   { path: "/about-me", status: 200, heading: (t) => t.about.currentEmployment },
   { path: "/our-services", status: 200, heading: (t) => t.services.title },
   { path: "/self-check", status: 200, heading: (t) => t.selfCheck.intro.title },
+  { path: "/before-your-visit", status: 200, heading: (t) => t.beforeYourVisit.fees.title },
+  { path: "/accessibility", status: 200, heading: (t) => t.accessibility.report.title },
   // The test server has no demo content: the gallery says it is empty.
   { path: "/media", status: 200, heading: (t) => t.media.empty },
   { path: "/notfound", status: 404, heading: (t) => t.notFound.title },

@@ -69,6 +69,8 @@ const publicPaths = [
   "/media",
   "/contact-me",
   "/self-check",
+  "/before-your-visit",
+  "/accessibility",
   "/sitemap.xml",
   "/rss.xml",
   "/robots.txt",

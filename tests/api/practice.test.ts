@@ -1,7 +1,10 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
 import { defaultPractice } from "#app/content/practice.ts";
 import type { Practice } from "#app/lib/practice-schema.ts";
+import { readUpiQrImage, upiQrMessages } from "#server/images/upi-qr.ts";
 import { type RunningServer, call } from "../support/server.ts";
 import { admin, bearer, imageDirectory, png, signIn, upload, withDatabase, withSignedInServer } from "./helpers.ts";
 
@@ -50,6 +53,7 @@ describe("saving the practice document", () => {
   it("stores a valid document whole, answers it, and the next page render and the WhatsApp link use it", async () => {
     const next = copy(await stored());
     next.clinics[0].feeText = "Rs. 750";
+    next.clinics[0].feeRupees = 750;
     next.clinics[0].durationMins = 30;
     next.clinics[0].daysOff = ["2026-12-07", "2026-11-30", "2026-11-30"];
     next.contact.whatsappNumber = "919000077777";
@@ -119,6 +123,16 @@ describe("saving the practice document", () => {
     { rule: "an empty doctor's name", change: (doc) => (doc.doctor.name = "   "), path: "doctor.name" },
     { rule: "a testimonial over 1,000 characters", change: (doc) => (doc.testimonials[2].text = "y".repeat(1001)), path: "testimonials.2.text" },
     { rule: "a missing section", change: (doc) => delete doc.contact, path: "contact" },
+    { rule: "a fee whose words name another amount", change: (doc) => (doc.clinics[0].feeRupees = 999), path: "clinics.0.feeText" },
+    { rule: "a UPI ID without its handle", change: (doc) => (doc.payment.upiId = "aaravmehta.clinic"), path: "payment.upiId" },
+    { rule: "a UPI ID with spaces", change: (doc) => (doc.payment.upiId = "aarav mehta@okaxis"), path: "payment.upiId" },
+    { rule: "an http: payment page", change: (doc) => (doc.payment.pageUrl = "http://payments.example/aarav"), path: "payment.pageUrl" },
+    { rule: "a QR of another UPI ID", change: (doc) => (doc.payment.qr.payee = "someone.else@okaxis"), path: "payment.qr" },
+    {
+      rule: "the UPI app button without a UPI ID",
+      change: (doc) => Object.assign(doc.payment, { upiId: "", qr: null, appButton: true }),
+      path: "payment.appButton",
+    },
   ];
 
   for (const { rule, change, path } of cases) {
@@ -140,6 +154,7 @@ describe("saving the practice document", () => {
     const before = await stored();
     const next = copy(before);
     next.clinics[0].feeText = "Rs. 900";
+    next.clinics[0].feeRupees = 900;
     next.clinics[0].durationMins = 2;
     next.clinics[1].bookingUrl = "mailto:someone@example.com";
     next.contact.phoneHref = "+91";
@@ -197,6 +212,79 @@ describe("images of the practice", () => {
     );
     expect(status).toBe(415);
     expect(body.success).toBe(false);
+  });
+});
+
+describe("the bank's UPI QR", () => {
+  const qrFile = async (text: string) => ({ bytes: await QRCode.toBuffer(text, { width: 300 }), name: "qr.png", type: "image/png" });
+
+  it("is read at upload: a QR that is no UPI payment is refused 400 with a message saying so, and nothing is stored", async () => {
+    const uploads = path.join(server.dataDir, "uploads");
+    const stored = () => (existsSync(uploads) ? readdirSync(uploads).length : 0);
+    const before = stored();
+    const website = await upload(server, "/api/admin/practice/upi-qr", "image", await qrFile("https://example.com/pay"), bearer(token));
+    expect(website.status).toBe(400);
+    expect(website.body.message).toBe(upiQrMessages.notUpi);
+    const blank = await upload(
+      server,
+      "/api/admin/practice/upi-qr",
+      "image",
+      { bytes: await png(200, 200), name: "blank.png", type: "image/png" },
+      bearer(token),
+    );
+    expect([blank.status, blank.body.message]).toEqual([400, upiQrMessages.noQr]);
+    expect(stored()).toBe(before);
+  });
+
+  it("is stored as uploaded and names its payee, which the document's UPI ID must be", async () => {
+    const sent = await upload(
+      server,
+      "/api/admin/practice/upi-qr",
+      "image",
+      await qrFile("upi://pay?pa=other.clinic@okaxis&pn=Other%20Clinic&mc=8099"),
+      bearer(token),
+    );
+    expect(sent.status).toBe(200);
+    const { image, payee, payeeName } = sent.body.data.qr;
+    expect([payee, payeeName]).toEqual(["other.clinic@okaxis", "Other Clinic"]);
+    // The image the pages show still reads as the same UPI QR.
+    const shown = Buffer.from(await (await fetch(server.url + image.url)).arrayBuffer());
+    expect(await readUpiQrImage(shown)).toEqual({ payee, payeeName });
+
+    const next = copy(await stored());
+    next.payment.qr = { image, payee };
+    const refused = await call(server, "PUT", "/api/admin/practice", next, bearer(token));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors["payment.qr"]).toBe(
+      `The QR pays other.clinic@okaxis, not the UPI ID ${defaultPractice.payment.upiId}: upload your bank's QR for this UPI ID`,
+    );
+    next.payment.upiId = payee;
+    const saved = await call(server, "PUT", "/api/admin/practice", next, bearer(token));
+    expect(saved.status).toBe(200);
+    expect(await page("/book-an-appointment")).toContain(image.url);
+  });
+});
+
+describe("payment details in every language", () => {
+  it("show on Before your visit with its FAQPage data, and the booking page sends no refund policy", async () => {
+    const document = await stored();
+    for (const lang of ["en", "hi", "te", "ur"] as const) {
+      const prefix = lang === "en" ? "" : `/${lang}`;
+      const policy = lang === "en" ? document.payment.policy : document.translations![lang]!.texts["payment.policy"]!;
+      const question = lang === "en" ? document.visitQuestions[1]!.question : document.translations![lang]!.texts["visitQuestions.1.question"]!;
+      const visit = await page(`${prefix}/before-your-visit`);
+      expect(visit).toContain(policy);
+      expect(visit).toContain('"@type":"FAQPage"');
+      expect(visit).toContain(`{"@type":"Question","name":${JSON.stringify(question)}`);
+      expect(visit).toContain(document.payment.upiId);
+      const booking = await page(`${prefix}/book-an-appointment`);
+      expect(booking).toContain(document.payment.upiId);
+      expect(booking).not.toContain(policy);
+      expect(await page(`${prefix}/accessibility`)).toContain("(WCAG) 2.2");
+    }
+    const sitemap = await page("/sitemap.xml");
+    expect(sitemap).toMatch(/<loc>[^<]+\/hi\/before-your-visit<\/loc>/);
+    expect(sitemap).toMatch(/hreflang="ur" href="[^"]+\/ur\/accessibility"/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { primaryButton, secondaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
 import { CalendarIcon, CheckBoldIcon, ClockIcon, DownloadIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
@@ -24,6 +24,8 @@ import { keepClear } from "#app/components/layout/keep-clear.ts";
 import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { englishProps, latinProps } from "#app/i18n/latin-text.ts";
 import { LatinRuns } from "#app/components/ui/latin-runs.tsx";
+import { PaymentStep } from "#app/components/appointment/payment-step.tsx";
+import { paymentReference } from "#app/lib/upi.ts";
 
 const fieldClass = "field";
 
@@ -74,6 +76,8 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
   const [date, setDate] = useState("");
   /** The chosen slot's start in minutes, as the select's value. */
   const [slotValue, setSlotValue] = useState("");
+  /** A video consultation's payment reference, made in the browser for the chosen day when a time is chosen; never sent. */
+  const [reference, setReference] = useState<{ date: string; code: string } | null>(null);
   const clinic = practice.clinics.find((candidate) => candidate.id === clinicId) ?? practice.clinics[0];
   const video = mode === "video" && practice.online.enabled;
   const place: BookingPlace = useMemo(() => (video ? { kind: "video" } : { kind: "clinic", clinic }), [video, clinic]);
@@ -113,6 +117,11 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
   function chooseSlot(value: string) {
     setSlotValue(value);
     setRequested(null);
+    if (video && value && day && reference?.date !== day.date) {
+      setReference({ date: day.date, code: paymentReference(day.date) });
+      // Counted without the reference, the amount or the day: only that the payment details were shown.
+      reportGoal("payment_shown");
+    }
   }
 
   function addToCalendar() {
@@ -131,6 +140,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
       window.alert(t.form.fillAll);
       return;
     }
+    const code = video ? (reference?.date === day.date ? reference.code : paymentReference(day.date)) : null;
     const message = appointmentMessage(
       {
         doctorName: practice.doctor.name,
@@ -140,6 +150,7 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
         day: day.label,
         time: clockLabel(slot.start),
         fee: offer.feeText,
+        payment: code ? { reference: code, before: practice.payment.videoPayWhen === "before" } : undefined,
       },
       t,
       lang,
@@ -192,6 +203,8 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
               <span className="font-semibold" data-testid="clinic-fee" {...english(`${offerPath}.feeText`)}>
                 {offer.feeText}
               </span>
+              {/* A whole number of pixels high, so the panel's height keeps its fraction and the confirmation below scrolls whole into view. */}
+              <span className="block leading-6">{video ? t.facts.payWhen[practice.payment.videoPayWhen] : t.facts.payAtClinic}</span>
             </dd>
           </div>
           <div className="flex gap-4">
@@ -302,6 +315,18 @@ export function AppointmentForm({ offers, headingLevel = 2 }: { offers: BookingO
             </select>
           </div>
         </div>
+        {video ? (
+          // A page that does not preload the payment texts (Our Services) shows the step once they have loaded.
+          <Suspense fallback={null}>
+            <PaymentStep
+              payment={practice.payment}
+              feeText={offer.feeText}
+              feeRupees={offer.feeRupees}
+              reference={slot && reference && reference.date === day?.date ? reference.code : null}
+              headingLevel={headingLevel === 2 ? 3 : 4}
+            />
+          </Suspense>
+        ) : null}
         {video ? (
           <p className="mt-6 rounded-2xl border border-accent-200 bg-accent-50 p-4 text-ink-900" data-testid="teleconsultation-consent">
             {t.form.teleconsultation(practice.doctor.name)}

@@ -114,10 +114,14 @@ export function SiteFooter() {
       {/* On a phone, room below the last line for the floating buttons (140 px), which cover it before scripts run. */}
       <div className="border-t border-white/15">
         <div className="page-wrap flex flex-col gap-2 py-6 pb-36 text-[0.9375rem] text-accent-100 sm:flex-row sm:justify-between sm:pb-6">
-          <p>
-            <LatinRuns>{footer.rights(year, practice.shortName)}</LatinRuns>{" "}
-            <Link to={pathIn(lang, "/privacy")} className="text-white underline underline-offset-4">
-              {footer.privacyNotice}
+          {/* The line's links share one style, set once here: every public page carries this line. */}
+          <p className="[&_a]:text-white [&_a]:underline [&_a]:underline-offset-4">
+            <LatinRuns>{footer.rights(year, practice.shortName)}</LatinRuns> <Link to={pathIn(lang, "/privacy")}>{footer.privacyNotice}</Link>{" "}
+            <Link to={pathIn(lang, "/before-your-visit")} discover="none">
+              {footer.beforeYourVisit}
+            </Link>{" "}
+            <Link to={pathIn(lang, "/accessibility")} discover="none">
+              {footer.accessibility}
             </Link>
           </p>
           <p>

@@ -2,7 +2,7 @@ import type { RequestContext } from "#app/context.ts";
 import { documentHtmlAttribute, useDocumentHtml } from "#app/lib/document-html.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import type { Practice } from "#app/lib/practice-schema.ts";
-import { jsonLdText, practiceStructuredData } from "#app/lib/structured-data.ts";
+import { faqPageData, jsonLdText, practiceStructuredData } from "#app/lib/structured-data.ts";
 
 const jsonLdKey = (name: string) => `json-ld-${name}`;
 
@@ -44,4 +44,14 @@ export function putPracticeJsonLd(context: RequestContext, stored: Practice, pat
 /** Where the home and about pages show the JSON-LD their loaders put with `putPracticeJsonLd`. */
 export function PracticeJsonLd() {
   return <DocumentJsonLd name="practice" />;
+}
+
+/** The questions and answers of "Before your visit" as FAQPage data, for its loader. */
+export function putFaqJsonLd(context: RequestContext, pathname: string, lang: string, entries: readonly { question: string; answer: string }[]): void {
+  putDocumentJsonLd(context, "faq", faqPageData(context.siteUrl, pathname, lang, entries));
+}
+
+/** Where "Before your visit" shows the JSON-LD its loader put with `putFaqJsonLd`. */
+export function FaqJsonLd() {
+  return <DocumentJsonLd name="faq" />;
 }

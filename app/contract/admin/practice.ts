@@ -10,4 +10,6 @@ export const practiceCalls = {
   replace: call("PUT", "/api/admin/practice").takes<typeof practiceSchema>().answers<Practice>(),
   /** A portrait or testimonial photo; the document points at it once it is saved. */
   image: upload("/api/admin/practice/image", "image").answers<{ image: ImageInfo }>(),
+  /** The bank's UPI QR (issue 38), read at upload: the payee it names, which must be the UPI ID. */
+  upiQr: upload("/api/admin/practice/upi-qr", "image").answers<{ qr: { image: ImageInfo; payee: string; payeeName: string } }>(),
 };

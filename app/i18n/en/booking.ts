@@ -28,6 +28,8 @@ export const booking = {
     consultationFee: "Consultation fee",
     duration: "Duration",
     availableDays: "Available days",
+    payWhen: { before: "Pay before the consultation", after: "Pay after the consultation" },
+    payAtClinic: "Pay at the clinic",
   },
   form: {
     label: "Appointment request",
@@ -67,6 +69,9 @@ export const booking = {
     clinic: "Clinic",
     slot: (day: string, time: string) => `Preferred slot: ${day}, ${time}`,
     fee: "Fee",
+    reference: "Payment reference",
+    utr: (before: boolean): string =>
+      before ? "I will pay before the consultation and send the 12-digit UTR here." : "I will pay after the consultation and send the 12-digit UTR here.",
   },
   calendar: {
     title: (doctor: string) => `Requested appointment with ${doctor}`,

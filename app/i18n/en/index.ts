@@ -1,4 +1,6 @@
 import { about } from "./about.ts";
+import { accessibility } from "./accessibility.ts";
+import { beforeYourVisit } from "./beforeYourVisit.ts";
 import { booking } from "./booking.ts";
 import { comments } from "./comments.ts";
 import { common } from "./common.ts";
@@ -10,6 +12,7 @@ import { layout } from "./layout.ts";
 import { media } from "./media.ts";
 import { notFound } from "./notFound.ts";
 import { paging } from "./paging.ts";
+import { payment } from "./payment.ts";
 import { privacy } from "./privacy.ts";
 import { selfCheck } from "./selfCheck.ts";
 import { services } from "./services.ts";
@@ -21,6 +24,8 @@ import { whyChooseUs } from "./whyChooseUs.ts";
  */
 export const en = {
   about,
+  accessibility,
+  beforeYourVisit,
   booking,
   comments,
   common,
@@ -32,6 +37,7 @@ export const en = {
   media,
   notFound,
   paging,
+  payment,
   privacy,
   selfCheck,
   services,

@@ -41,6 +41,8 @@ export const layout = {
     clinicHours: "Clinic hours",
     rights: (year: string, name: string) => `© ${year} ${name}. All rights reserved.`,
     privacyNotice: "Privacy notice",
+    beforeYourVisit: "Before your visit",
+    accessibility: "Accessibility",
     websiteBy: "Website by",
   },
 };

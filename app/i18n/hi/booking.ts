@@ -28,6 +28,8 @@ export const booking: Messages["booking"] = {
     consultationFee: "परामर्श फ़ीस",
     duration: "अवधि",
     availableDays: "उपलब्ध दिन",
+    payWhen: { before: "परामर्श से पहले भुगतान करें", after: "परामर्श के बाद भुगतान करें" },
+    payAtClinic: "भुगतान क्लिनिक पर करें",
   },
   form: {
     label: "अपॉइंटमेंट का अनुरोध",
@@ -65,6 +67,8 @@ export const booking: Messages["booking"] = {
     clinic: "क्लिनिक",
     slot: (day, time) => `पसंद का समय: ${day}, ${time}`,
     fee: "फ़ीस",
+    reference: "भुगतान रेफ़रेंस",
+    utr: (before) => (before ? "मैं परामर्श से पहले भुगतान करके 12 अंकों का UTR यहाँ भेजूँगा/भेजूँगी।" : "मैं परामर्श के बाद भुगतान करके 12 अंकों का UTR यहाँ भेजूँगा/भेजूँगी।"),
   },
   calendar: {
     title: (doctor) => `${doctor} से अपॉइंटमेंट का अनुरोध`,

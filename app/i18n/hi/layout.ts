@@ -42,6 +42,8 @@ export const layout: Messages["layout"] = {
     clinicHours: "क्लिनिक का समय",
     rights: (year, name) => `© ${year} ${name}. सर्वाधिकार सुरक्षित।`,
     privacyNotice: "गोपनीयता सूचना",
+    beforeYourVisit: "परामर्श से पहले",
+    accessibility: "सुलभता",
     websiteBy: "वेबसाइट निर्माण:",
   },
 };

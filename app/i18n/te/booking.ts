@@ -28,6 +28,8 @@ export const booking: Messages["booking"] = {
     consultationFee: "సంప్రదింపు ఫీజు",
     duration: "వ్యవధి",
     availableDays: "అందుబాటులో ఉన్న రోజులు",
+    payWhen: { before: "సంప్రదింపుకు ముందు చెల్లించండి", after: "సంప్రదింపు తర్వాత చెల్లించండి" },
+    payAtClinic: "క్లినిక్‌లో చెల్లించండి",
   },
   form: {
     label: "అపాయింట్‌మెంట్ అభ్యర్థన",
@@ -65,6 +67,8 @@ export const booking: Messages["booking"] = {
     clinic: "క్లినిక్",
     slot: (day, time) => `నచ్చిన సమయం: ${day}, ${time}`,
     fee: "ఫీజు",
+    reference: "చెల్లింపు రిఫరెన్స్",
+    utr: (before) => (before ? "నేను సంప్రదింపుకు ముందు చెల్లించి, 12 అంకెల UTR ను ఇక్కడ పంపుతాను." : "నేను సంప్రదింపు తర్వాత చెల్లించి, 12 అంకెల UTR ను ఇక్కడ పంపుతాను."),
   },
   calendar: {
     title: (doctor) => `${doctor} గారితో అపాయింట్‌మెంట్ అభ్యర్థన`,

@@ -1,5 +1,7 @@
 import type { Messages } from "../en/index.ts";
 import { about } from "./about.ts";
+import { accessibility } from "./accessibility.ts";
+import { beforeYourVisit } from "./beforeYourVisit.ts";
 import { booking } from "./booking.ts";
 import { comments } from "./comments.ts";
 import { common } from "./common.ts";
@@ -11,6 +13,7 @@ import { layout } from "./layout.ts";
 import { media } from "./media.ts";
 import { notFound } from "./notFound.ts";
 import { paging } from "./paging.ts";
+import { payment } from "./payment.ts";
 import { privacy } from "./privacy.ts";
 import { selfCheck } from "./selfCheck.ts";
 import { services } from "./services.ts";
@@ -18,6 +21,8 @@ import { whyChooseUs } from "./whyChooseUs.ts";
 
 export const te: Messages = {
   about,
+  accessibility,
+  beforeYourVisit,
   booking,
   comments,
   common,
@@ -29,6 +34,7 @@ export const te: Messages = {
   media,
   notFound,
   paging,
+  payment,
   privacy,
   selfCheck,
   services,

@@ -42,6 +42,8 @@ export const layout: Messages["layout"] = {
     clinicHours: "క్లినిక్ సమయాలు",
     rights: (year, name) => `© ${year} ${name}. అన్ని హక్కులు ప్రత్యేకించబడ్డాయి.`,
     privacyNotice: "గోప్యతా ప్రకటన",
+    beforeYourVisit: "సంప్రదింపుకు ముందు",
+    accessibility: "యాక్సెసిబిలిటీ",
     websiteBy: "వెబ్‌సైట్ రూపకల్పన:",
   },
 };

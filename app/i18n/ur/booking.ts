@@ -29,6 +29,8 @@ export const booking: Messages["booking"] = {
     consultationFee: "مشورے کی فیس",
     duration: "دورانیہ",
     availableDays: "دستیاب دن",
+    payWhen: { before: "مشاورت سے پہلے ادائیگی کریں", after: "مشاورت کے بعد ادائیگی کریں" },
+    payAtClinic: "ادائیگی کلینک پر کریں",
   },
   form: {
     label: "اپائنٹمنٹ کی درخواست",
@@ -67,6 +69,9 @@ export const booking: Messages["booking"] = {
     clinic: "کلینک",
     slot: (day, time) => `پسند کا وقت: ${day}، ${time}`,
     fee: "فیس",
+    reference: "ادائیگی ریفرنس",
+    utr: (before) =>
+      before ? "میں مشاورت سے پہلے ادائیگی کر کے 12 ہندسوں کا UTR یہاں بھیجوں گا/گی۔" : "میں مشاورت کے بعد ادائیگی کر کے 12 ہندسوں کا UTR یہاں بھیجوں گا/گی۔",
   },
   calendar: {
     title: (doctor) => `${doctor} سے اپائنٹمنٹ کی درخواست`,

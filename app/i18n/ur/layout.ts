@@ -42,6 +42,8 @@ export const layout: Messages["layout"] = {
     clinicHours: "کلینک کے اوقات",
     rights: (year, name) => `© ${year} ${name}۔ جملہ حقوق محفوظ ہیں۔`,
     privacyNotice: "رازداری کا نوٹس",
+    beforeYourVisit: "مشاورت سے پہلے",
+    accessibility: "رسائی",
     websiteBy: "ویب سائٹ تیار کردہ:",
   },
 };

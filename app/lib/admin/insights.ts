@@ -43,4 +43,6 @@ export const goalLabels: Record<string, string> = {
   contact_sent: "Sent a message",
   comment_sent: "Sent a comment",
   not_found: "Reached a page that does not exist",
+  payment_shown: "Saw how to pay for a video consultation",
+  upi_copied: "Copied the UPI ID",
 };

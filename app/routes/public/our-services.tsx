@@ -11,7 +11,7 @@ import { messagesFor, useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import { attributesHtml, htmlBesideData, textAsHtml, textBesideData } from "#app/lib/document-html.ts";
 import { localizedPractice } from "#app/lib/practice-i18n.ts";
-import { bookingOffers } from "#app/lib/appointment-request.ts";
+import { bookingOffers, withoutPaymentDetails } from "#app/lib/appointment-request.ts";
 import { englishFields, practiceOf, useEnglishFields, usePractice } from "#app/lib/practice-context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-services";
@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         service.details.map((detail, line) => `<li${attributesHtml(english(`services.${index}.details.${line}`))}>${textAsHtml(detail)}</li>`).join(""),
       ),
     })),
-    offers: bookingOffers(practice),
+    offers: withoutPaymentDetails(bookingOffers(practice)),
   };
 }
 

@@ -10,8 +10,8 @@ import { absoluteUrl, alternates } from "#app/lib/seo.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import type { Route } from "./+types/sitemap";
 
-/** The public screens are the menu's entries, the privacy notice and the self-check (never /notfound, never the admin). */
-const staticPaths = [...menuItems.map((item) => item.to), "/privacy", "/self-check"];
+/** The public screens are the menu's entries, the footer's pages and the self-check (never /notfound, never the admin). */
+const staticPaths = [...menuItems.map((item) => item.to), "/privacy", "/before-your-visit", "/accessibility", "/self-check"];
 
 /** sitemaps.org's limit of URLs in one file; past it /sitemap.xml becomes an index of /sitemap/1.xml, /sitemap/2.xml, ... */
 export const urlsPerSitemap = 50_000;

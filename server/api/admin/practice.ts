@@ -25,5 +25,15 @@ export function adminPracticeEndpoints({ services }: AppDeps): Endpoint[] {
       message: "Image uploaded",
       audit: { action: "practice.upload" },
     }),
+
+    // The bank's UPI QR (issue 38): read at upload, refused 400 when it is no UPI payment QR.
+    endpoint(practiceCalls.upiQr, {
+      invalidates: "nothing",
+      from: (req) => readUpload(req, "image"),
+      run: (bytes) => services.practice.saveUpiQr(bytes),
+      answer: (qr) => ({ qr }),
+      message: "QR uploaded",
+      audit: { action: "practice.upload" },
+    }),
   ];
 }

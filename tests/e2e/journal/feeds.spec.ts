@@ -29,6 +29,8 @@ test.describe("Feeds for search engines and readers", () => {
       "/contact-me",
       "/privacy",
       "/self-check",
+      "/before-your-visit",
+      "/accessibility",
     ]) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }

@@ -85,7 +85,8 @@ test("a video call: online hours, the teleconsultation consent, 'Video consultat
   await slot.selectOption({ label: "6:00 PM - 6:30 PM" });
   await expect(calendar).toHaveCount(0);
   const message = await whatsappText(page, context);
-  expect(message.split("\n")).toEqual([
+  const lines = message.split("\n");
+  expect(lines.slice(0, 7)).toEqual([
     "Hello Dr. Aarav Mehta, I would like to book an appointment.",
     "",
     "Name: Asha Rao",
@@ -93,6 +94,11 @@ test("a video call: online hours, the teleconsultation consent, 'Video consultat
     "Consultation: Video consultation",
     "Preferred slot: Friday, 27 Nov 2026, 6:00 PM",
     "Fee: Rs. 800",
+  ]);
+  // The payment reference of issue 38 (its own spec, payment.spec.ts, proves the rest of the payment step).
+  expect(lines.slice(7)).toEqual([
+    expect.stringMatching(/^Payment reference: V-2711-[A-Z0-9]{3}$/),
+    "I will pay before the consultation and send the 12-digit UTR here.",
   ]);
 
   const file = await calendarFile(page);

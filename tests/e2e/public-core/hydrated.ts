@@ -16,5 +16,7 @@ export const publicRoutes = [
   "/contact-me",
   "/privacy",
   "/self-check",
+  "/before-your-visit",
+  "/accessibility",
   "/notfound",
 ] as const;

@@ -249,6 +249,8 @@ test.describe("without JavaScript", () => {
       "/contact-me",
       "/privacy",
       "/self-check",
+      "/before-your-visit",
+      "/accessibility",
     ]) {
       await page.goto(path);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));

@@ -2,6 +2,7 @@ import { Switch } from "#app/components/admin/switch.tsx";
 import { DaysOffEditor } from "#app/components/admin/practice/days-off-editor.tsx";
 import { PracticeNumber, PracticeText, usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
 import { TimetableEditor } from "#app/components/admin/practice/timetable-editor.tsx";
+import { followFee } from "#app/components/admin/practice/payments-section.tsx";
 
 const grid = "grid gap-5 md:grid-cols-2";
 
@@ -15,7 +16,7 @@ export function OnlineSection() {
         <Switch checked={enabled} label="Offer video consultations" onChange={(next) => set(["online", "enabled"], next)} />
       </div>
       <div className={grid}>
-        <PracticeText path={["online", "feeText"]} label="Fee" hint="As patients read it, e.g. Rs. 800" />
+        <PracticeText path={["online", "feeText"]} label="Fee" hint="As patients read it, e.g. Rs. 800" onText={(text) => followFee(set, ["online"], text)} />
         <PracticeText path={["online", "priceRange"]} label="Price for search engines" hint="e.g. ₹800" />
         <PracticeNumber
           path={["online", "durationMins"]}

@@ -27,10 +27,17 @@ export function usePracticeForm(): PracticeFormState {
   return state;
 }
 
-type TextProps = { path: Path; label: string; hint?: string; rows?: number };
+type TextProps = {
+  path: Path;
+  label: string;
+  hint?: string;
+  rows?: number;
+  /** Called with each new text after it is set, e.g. to keep a fee's amount in rupees in step with its words. */
+  onText?: (text: string) => void;
+};
 
 /** A text field bound to one place in the draft, with the message for that place; its limits are the schema's. */
-export function PracticeText({ path, label, hint, rows }: TextProps) {
+export function PracticeText({ path, label, hint, rows, onText }: TextProps) {
   const { draft, set, errors, disabled } = usePracticeForm();
   const value = valueAt(draft, path);
   const { maxLength, required } = fieldConstraint(practiceSchema, path);
@@ -43,7 +50,10 @@ export function PracticeText({ path, label, hint, rows }: TextProps) {
       required={required}
       disabled={disabled}
       value={typeof value === "string" ? value : ""}
-      onChange={(next) => set(path, next)}
+      onChange={(next) => {
+        set(path, next);
+        onText?.(next);
+      }}
       error={errors[pathKey(path)]}
     />
   );

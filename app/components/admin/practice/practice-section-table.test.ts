@@ -17,6 +17,10 @@ describe("the practice sections", () => {
     expect(titleOf("doctor.aboutIntro")).toBe("About");
     expect(titleOf("languages")).toBe("Doctor");
     expect(titleOf("privacy.grievanceOfficer.phone.href")).toBe("Privacy notice");
+    expect(titleOf("clinics.1.feeRupees")).toBe("Payments");
+    expect(titleOf("online.feeRupees")).toBe("Payments");
+    expect(titleOf("payment.qr")).toBe("Payments");
+    expect(titleOf("visitQuestions.3.answer")).toBe("Before your visit");
     expect(titleOf("body")).toBeUndefined();
   });
 

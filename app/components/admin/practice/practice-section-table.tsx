@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { LanguagesSection } from "#app/components/admin/practice/languages-section.tsx";
 import { CrisisSection, PrivacySection, ReplyTemplatesSection } from "#app/components/admin/practice/notice-sections.tsx";
 import { OnlineSection } from "#app/components/admin/practice/online-section.tsx";
+import { PaymentsSection, VisitQuestionsSection } from "#app/components/admin/practice/payments-section.tsx";
 import {
   AboutSection,
   ClinicsSection,
@@ -68,6 +69,20 @@ export const practiceSectionTable: readonly PracticeSectionEntry[] = [
     description: "When on, the booking form asks “In clinic” or “Video call” first and offers these hours for a video call.",
     fields: ["online"],
     Body: OnlineSection,
+  },
+  {
+    id: "payments",
+    title: "Payments",
+    description: "Each fee in rupees, and how patients pay for a video consultation: UPI, your bank's QR, a payment page; the refund policy.",
+    fields: ["payment", "clinics.*.feeRupees", "online.feeRupees"],
+    Body: PaymentsSection,
+  },
+  {
+    id: "before-your-visit",
+    title: "Before your visit",
+    description: "The questions and answers of the Before your visit page, with the fees and the refund policy above them.",
+    fields: ["visitQuestions"],
+    Body: VisitQuestionsSection,
   },
   { id: "services", title: "Services", description: "The areas of care on Our Services.", fields: ["services"], Body: ServicesSection },
   {

@@ -6,6 +6,7 @@ import { PracticeImage } from "#app/components/admin/practice/practice-image.tsx
 import { PracticeLines, PracticeNumber, PracticePhone, PracticeText, usePracticeForm } from "#app/components/admin/practice/practice-form.tsx";
 import { TimetableEditor } from "#app/components/admin/practice/timetable-editor.tsx";
 import { ClinicGeo } from "#app/components/admin/practice/clinic-geo.tsx";
+import { followFee } from "#app/components/admin/practice/payments-section.tsx";
 import { Switch } from "#app/components/admin/switch.tsx";
 
 /** Which journal posts end with a link to the private self-check (issue 39): on or off, and by which categories. */
@@ -133,7 +134,7 @@ export function ClinicsSection({ savedIds }: { savedIds: readonly string[] }) {
             ) : (
               <PracticeText path={[...path, "id"]} label="Clinic id" hint="Lowercase letters, digits and dashes. It cannot be changed after saving." />
             )}
-            <PracticeText path={[...path, "feeText"]} label="Fee" hint="As patients read it, e.g. Rs. 500" />
+            <PracticeText path={[...path, "feeText"]} label="Fee" hint="As patients read it, e.g. Rs. 500" onText={(text) => followFee(set, path, text)} />
             <PracticeText path={[...path, "priceRange"]} label="Price for search engines" hint="e.g. ₹500" />
             <PracticeNumber
               path={[...path, "durationMins"]}

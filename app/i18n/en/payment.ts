@@ -1,0 +1,20 @@
+/** How to pay: the booking form's payment step, its fee line, and Before your visit's fees (issue 38). */
+export const payment = {
+  heading: "Paying for the video consultation",
+  reference: "Your payment reference",
+  referenceLater: "Choose a time and your payment reference appears here.",
+  referenceUse: "It is in your WhatsApp message too. Add it to the payment's note if your UPI app asks for one.",
+  upiId: "UPI ID",
+  copy: "Copy",
+  copyLabel: "Copy the UPI ID",
+  copied: "UPI ID copied",
+  copyFailed: "Could not copy. Select the UPI ID and copy it.",
+  showQr: "Show the QR to scan from another phone",
+  hideQr: "Hide the QR",
+  qrAlt: (payee: string) => `UPI QR code to pay ${payee}`,
+  paymentPage: "Pay on the payment page: card, net banking or UPI",
+  appButton: (amount: string) => `Pay ₹${amount} in a UPI app`,
+  neutral: (payee: string) => `Your UPI history and bank SMS show ${payee} and your reference, never what the consultation is about.`,
+  utr: "After paying, send the 12-digit UTR (the transaction number your UPI app shows) in the WhatsApp chat, so the practice can match your payment.",
+  beforeYourVisit: "Fees, refunds and what to expect",
+};
