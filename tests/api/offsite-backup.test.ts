@@ -57,7 +57,8 @@ const activity = (server: RunningServer) =>
     target: string;
   }[];
 
-describe("off-site backups to a restic repository in a folder", () => {
+// restic encrypts and packs in a child process: seconds each, and several times that on a loaded two-core machine.
+describe("off-site backups to a restic repository in a folder", { timeout: 60_000 }, () => {
   let dir: string;
   let repository: string;
   let env: Record<string, string>;
@@ -200,7 +201,7 @@ describe("off-site backups to a restic repository in a folder", () => {
   });
 });
 
-describe("off-site backups over SFTP to a real sshd", () => {
+describe("off-site backups over SFTP to a real sshd", { timeout: 60_000 }, () => {
   let sshd: TestSshd;
   let remote: string;
   let server: RunningServer;

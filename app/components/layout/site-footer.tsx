@@ -113,9 +113,9 @@ export function SiteFooter() {
       </div>
       {/* On a phone, room below the last line for the floating buttons (140 px), which cover it before scripts run. */}
       <div className="border-t border-white/15">
-        <div className="page-wrap flex flex-col gap-2 py-6 pb-36 text-[0.9375rem] text-accent-100 sm:flex-row sm:justify-between sm:pb-6">
-          {/* The line's links share one style, set once here: every public page carries this line. */}
-          <p className="[&_a]:text-white [&_a]:underline [&_a]:underline-offset-4">
+        {/* The line's links share one style, set once here: every public page carries this line. */}
+        <div className="page-wrap flex flex-col gap-2 py-6 pb-36 text-[0.9375rem] text-accent-100 sm:flex-row sm:justify-between sm:pb-6 [&_a]:text-white [&_a]:underline [&_a]:underline-offset-4">
+          <p>
             <LatinRuns>{footer.rights(year, practice.shortName)}</LatinRuns> <Link to={pathIn(lang, "/privacy")}>{footer.privacyNotice}</Link>{" "}
             <Link to={pathIn(lang, "/before-your-visit")} discover="none">
               {footer.beforeYourVisit}
@@ -126,7 +126,7 @@ export function SiteFooter() {
           </p>
           <p>
             {footer.websiteBy}{" "}
-            <a href={practice.maker.url} target="_blank" rel="noopener noreferrer" className="text-white underline underline-offset-4">
+            <a href={practice.maker.url} target="_blank" rel="noopener noreferrer">
               {practice.maker.name}
             </a>
           </p>

@@ -3,7 +3,7 @@ import type { Messages } from "../en/index.ts";
 export const beforeYourVisit: Messages["beforeYourVisit"] = {
   meta: {
     title: "परामर्श से पहले",
-    description: (doctor) => `फ़ीस और भुगतान का तरीका, वीडियो परामर्श, गोपनीयता, रद्द करना और रिफ़ंड, और ${doctor} से परामर्श के लिए साथ क्या लाएँ।`,
+    description: (doctor) => `फ़ीस और भुगतान का तरीक़ा, वीडियो परामर्श, गोपनीयता, रद्द करना और रिफ़ंड, और ${doctor} से परामर्श के लिए साथ क्या लाएँ।`,
   },
   intro: {
     eyebrow: "परामर्श से पहले",
@@ -11,7 +11,7 @@ export const beforeYourVisit: Messages["beforeYourVisit"] = {
     text: "परामर्श की फ़ीस कितनी है और भुगतान कैसे करें, परामर्श में क्या होता है, और उससे पहले मदद चाहिए तो क्या करें।",
   },
   fees: {
-    title: "फ़ीस और भुगतान का तरीका",
+    title: "फ़ीस और भुगतान का तरीक़ा",
     question: "परामर्श की फ़ीस कितनी है, और मैं भुगतान कैसे करूँ?",
     videoConsultation: "वीडियो परामर्श",
     byUpi: (upiId) => `UPI से ${upiId} पर: वीडियो कॉल चुनने पर बुकिंग फ़ॉर्म कॉपी करने के लिए UPI ID और बैंक का QR दिखाता है।`,

@@ -29,7 +29,7 @@ export const booking: Messages["booking"] = {
     consultationFee: "مشورے کی فیس",
     duration: "دورانیہ",
     availableDays: "دستیاب دن",
-    payWhen: { before: "مشاورت سے پہلے ادائیگی کریں", after: "مشاورت کے بعد ادائیگی کریں" },
+    payWhen: { before: "مشورے سے پہلے ادائیگی کریں", after: "مشورے کے بعد ادائیگی کریں" },
     payAtClinic: "ادائیگی کلینک پر کریں",
   },
   form: {
@@ -71,7 +71,7 @@ export const booking: Messages["booking"] = {
     fee: "فیس",
     reference: "ادائیگی ریفرنس",
     utr: (before) =>
-      before ? "میں مشاورت سے پہلے ادائیگی کر کے 12 ہندسوں کا UTR یہاں بھیجوں گا/گی۔" : "میں مشاورت کے بعد ادائیگی کر کے 12 ہندسوں کا UTR یہاں بھیجوں گا/گی۔",
+      before ? "میں مشورے سے پہلے ادائیگی کر کے 12 ہندسوں کا UTR یہاں بھیجوں گا/گی۔" : "میں مشورے کے بعد ادائیگی کر کے 12 ہندسوں کا UTR یہاں بھیجوں گا/گی۔",
   },
   calendar: {
     title: (doctor) => `${doctor} سے اپائنٹمنٹ کی درخواست`,

@@ -42,7 +42,7 @@ export const layout: Messages["layout"] = {
     clinicHours: "کلینک کے اوقات",
     rights: (year, name) => `© ${year} ${name}۔ جملہ حقوق محفوظ ہیں۔`,
     privacyNotice: "رازداری کا نوٹس",
-    beforeYourVisit: "مشاورت سے پہلے",
+    beforeYourVisit: "مشورے سے پہلے",
     accessibility: "رسائی",
     websiteBy: "ویب سائٹ تیار کردہ:",
   },
