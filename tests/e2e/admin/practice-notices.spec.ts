@@ -25,6 +25,10 @@ async function save(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
 }
 
+// The Practice screen is the back office's longest (payments, the visit's questions, the self-check since issues 38
+// and 39): its axe scan alone takes 10-20 s on a loaded two-core machine, so these flows get triple the limit.
+test.beforeEach(() => test.slow());
+
 test("the crisis line and privacy notice are edited with the same checks, and /contact-me and /privacy show them at once", async ({ page }) => {
   // Both pages are in the page cache before the edit.
   await page.goto(`${own.server.url}/contact-me`);
