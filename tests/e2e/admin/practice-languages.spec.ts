@@ -32,7 +32,7 @@ test("each language is counted, written beside the English in its own script and
   await page.getByRole("navigation", { name: "Practice sections" }).getByRole("link", { name: "Languages" }).click();
 
   const hindi = await openTexts(page, "hi", "Hindi");
-  await expect(hindi).toContainText("All 122 fields translated.");
+  await expect(hindi).toContainText("All 133 fields translated.");
   await expect(hindi.getByRole("switch", { name: "Published – Hindi" })).toHaveAttribute("aria-checked", "true");
   const title = hindi.getByRole("textbox", { name: "Service 1 · Title", exact: true });
   await expect(title).toHaveValue("सामान्य मनोचिकित्सा");

@@ -127,7 +127,7 @@ test("the testimonial carousel brings the next testimonial to the centre and res
   const placement = () =>
     slide.evaluate((element) => {
       const own = element.getBoundingClientRect();
-      const region = element.closest('[role="region"]')!.getBoundingClientRect();
+      const region = (element.closest("[aria-roledescription='carousel'], section") ?? document.body).getBoundingClientRect();
       return {
         offCentre: Math.round(own.left + own.width / 2 - (region.left + region.width / 2)),
         track: (element.parentElement as HTMLElement).style.transform,
