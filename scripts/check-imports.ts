@@ -1,4 +1,4 @@
-// Run by `npm run lint`: the rooms of the code and the arrows between them (README "Architecture"). Biome's
+// Run by `npm run lint`: the rooms of the code and the arrows between them (docs/architecture.md). Biome's
 // noImportCycles lets a cycle through when one of its imports is type-only; this reads every import of app/ and
 // server/, type-only ones included, and fails on
 //   - any import cycle;
