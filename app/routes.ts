@@ -1,29 +1,23 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { type Lang, translatedLanguages } from "./i18n/languages.ts";
+import { publicPages } from "./lib/public-pages.ts";
 
 /**
  * The public pages of one language (issue 28): English at the root with the files' own route ids, the others under
  * their prefix with ids of their own (`hi:routes/public/home`), the same modules.
  */
-function publicPages(lang: Lang) {
+function languagePages(lang: Lang) {
   const id = (name: string) => (lang === "en" ? {} : { id: `${lang}:${name}` });
   return [
     layout("routes/public/layout.tsx", id("routes/public/layout"), [
-      index("routes/public/home.tsx", id("routes/public/home")),
-      route("why-choose-us", "routes/public/why-choose-us.tsx", id("routes/public/why-choose-us")),
-      route("about-me", "routes/public/about-me.tsx", id("routes/public/about-me")),
-      route("book-an-appointment", "routes/public/book-an-appointment.tsx", id("routes/public/book-an-appointment")),
-      route("blogs", "routes/public/blogs.tsx", id("routes/public/blogs")),
+      ...publicPages.map(({ path, file }) =>
+        path === "/"
+          ? index(`routes/public/${file}.tsx`, id(`routes/public/${file}`))
+          : route(path.slice(1), `routes/public/${file}.tsx`, id(`routes/public/${file}`)),
+      ),
       route("blogs/:id", "routes/public/blog.tsx", id("routes/public/blog")),
       // A secret preview shows a post in its own language's page: an Urdu post's at /ur/preview/{token}.
       route("preview/:token", "routes/public/blog-preview.tsx", id("routes/public/blog-preview")),
-      route("our-services", "routes/public/our-services.tsx", id("routes/public/our-services")),
-      route("media", "routes/public/media.tsx", id("routes/public/media")),
-      route("contact-me", "routes/public/contact-me.tsx", id("routes/public/contact-me")),
-      route("privacy", "routes/public/privacy.tsx", id("routes/public/privacy")),
-      route("self-check", "routes/public/self-check.tsx", id("routes/public/self-check")),
-      route("before-your-visit", "routes/public/before-your-visit.tsx", id("routes/public/before-your-visit")),
-      route("accessibility", "routes/public/accessibility.tsx", id("routes/public/accessibility")),
       route("notfound", "routes/public/not-found.tsx", id("routes/public/not-found")),
       route("*", "routes/public/not-found.tsx", { id: lang === "en" ? "unknown-path" : `${lang}:unknown-path` }),
     ]),
@@ -38,8 +32,8 @@ export default [
   // Each language's journal has its own feed, with only its posts (issue 29).
   ...translatedLanguages.map((lang) => route(`${lang}/rss.xml`, "routes/resources/rss.ts", { id: `${lang}:rss` })),
 
-  ...publicPages("en"),
-  ...translatedLanguages.flatMap((lang) => prefix(lang, publicPages(lang))),
+  ...languagePages("en"),
+  ...translatedLanguages.flatMap((lang) => prefix(lang, languagePages(lang))),
 
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

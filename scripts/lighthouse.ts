@@ -2,6 +2,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { startBuiltServer } from "./support/built-server.ts";
+import { publicPagePaths } from "#app/lib/public-pages.ts";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const minimum = Number(process.env.LIGHTHOUSE_MIN ?? 95);
@@ -16,19 +17,7 @@ const chromeFlags = [
   "--no-first-run",
 ];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-const staticRoutes = [
-  "/",
-  "/why-choose-us",
-  "/about-me",
-  "/book-an-appointment",
-  "/blogs",
-  "/our-services",
-  "/media",
-  "/contact-me",
-  "/before-your-visit",
-  "/accessibility",
-  "/self-check",
-];
+const staticRoutes = publicPagePaths;
 /** Issue 28: the Hindi and the Urdu (right to left, its own font) home and booking pages; issue 39: the Hindi self-check. */
 const languageRoutes = ["/hi/", "/hi/book-an-appointment", "/ur/", "/ur/book-an-appointment", "/hi/self-check"];
 

@@ -1,4 +1,5 @@
 import type { Messages } from "./en/index.ts";
+import { publicPages } from "#app/lib/public-pages.ts";
 import { englishPath, isAdminPath } from "./languages.ts";
 
 export type Area = keyof Messages;
@@ -6,21 +7,7 @@ export type Area = keyof Messages;
 /** What every public page shows: the header, the menu, the footer, the crisis line and the forms' common words. */
 const everyPage: readonly Area[] = ["layout", "common", "forms"];
 
-const pageAreas: Record<string, readonly Area[]> = {
-  "/": ["home", "about"],
-  "/why-choose-us": ["whyChooseUs"],
-  "/about-me": ["about"],
-  "/book-an-appointment": ["booking", "payment"],
-  "/blogs": ["journal", "paging"],
-  // The payment step's texts load when a visitor chooses a video call here.
-  "/our-services": ["services", "booking"],
-  "/media": ["media", "paging"],
-  "/contact-me": ["contact"],
-  "/privacy": ["privacy"],
-  "/self-check": ["selfCheck"],
-  "/before-your-visit": ["beforeYourVisit"],
-  "/accessibility": ["accessibility"],
-};
+const pageAreas: Record<string, readonly Area[]> = Object.fromEntries(publicPages.map((page) => [page.path, page.areas]));
 
 /**
  * The message areas a public page needs, by its address in any language; none for the back office. The browser

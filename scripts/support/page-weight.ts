@@ -4,25 +4,12 @@ import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { publishBenchArticle } from "./bench-article.ts";
 import { startBuiltServer } from "./built-server.ts";
 import { languages, pathIn } from "#app/i18n/languages.ts";
+import { publicPagePaths } from "#app/lib/public-pages.ts";
 
 export type PageWeight = { route: string; status: number; raw: number; brotli: number; scripts: number };
 
 /** Every kind of public page; the benchmark article stands for the articles, /no-such-page for the 404. */
-export const staticPublicRoutes = [
-  "/",
-  "/about-me",
-  "/our-services",
-  "/why-choose-us",
-  "/book-an-appointment",
-  "/contact-me",
-  "/blogs",
-  "/media",
-  "/privacy",
-  "/self-check",
-  "/before-your-visit",
-  "/accessibility",
-  "/no-such-page",
-];
+export const staticPublicRoutes = [...publicPagePaths, "/no-such-page"];
 
 /** The same pages in Hindi, Telugu and Urdu, which carry the same texts in scripts of three bytes a character. */
 export const translatedPublicRoutes = languages.filter((lang) => lang !== "en").flatMap((lang) => staticPublicRoutes.map((route) => pathIn(lang, route)));

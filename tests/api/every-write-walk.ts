@@ -5,6 +5,7 @@
 import { expect } from "vitest";
 import { type RunningServer, call } from "../support/server.ts";
 import { admin, bearer, png, sampleBlog, upload } from "./helpers.ts";
+import { publicPagePaths } from "#app/lib/public-pages.ts";
 
 export type View = { status: number; etag: string | null; text: string; location: string | null };
 
@@ -20,20 +21,7 @@ export type WalkSite = {
 };
 
 const journalPages = ["/blogs", "/rss.xml", "/sitemap.xml"];
-const practicePages = [
-  "/",
-  "/about-me",
-  "/why-choose-us",
-  "/our-services",
-  "/book-an-appointment",
-  "/contact-me",
-  "/media",
-  "/privacy",
-  "/self-check",
-  "/before-your-visit",
-  "/accessibility",
-  "/blogs",
-];
+const practicePages = publicPagePaths;
 
 /** The walk's steps, named, in order: each relies on the ones before it. */
 export function everyWriteWalk(site: WalkSite): [string, () => Promise<void>][] {

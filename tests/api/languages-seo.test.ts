@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { type Lang, languages, pathIn } from "#app/i18n/languages.ts";
 import { type RunningServer, call } from "../support/server.ts";
 import { bearer, browserAgent, publishedBlog, withSignedInServer } from "./helpers.ts";
+import { publicPagePaths } from "#app/lib/public-pages.ts";
 
 let server: RunningServer;
 let token: string;
@@ -14,20 +15,7 @@ withSignedInServer((running, adminToken) => {
 });
 
 /** Every public screen by its English path (an article aside: the journal's posts are in English only for now). */
-const screens = [
-  "/",
-  "/why-choose-us",
-  "/about-me",
-  "/book-an-appointment",
-  "/blogs",
-  "/our-services",
-  "/media",
-  "/contact-me",
-  "/privacy",
-  "/before-your-visit",
-  "/accessibility",
-  "/self-check",
-];
+const screens = publicPagePaths;
 
 const expected: Record<Lang, { tag: string; dir: string; ogLocale: string }> = {
   en: { tag: "en-IN", dir: "ltr", ogLocale: "en_IN" },

@@ -16,6 +16,7 @@ import { pageFileOf } from "../../server/page-files.ts";
 import { type RunningServer, removeDataDir, startServer, testAdmin } from "../support/server.ts";
 import { type View, type WalkSite, everyWriteWalk } from "./every-write-walk.ts";
 import { admin, signIn } from "./helpers.ts";
+import { publicPagePaths } from "#app/lib/public-pages.ts";
 
 // Two ports of this project's range, for nginx's HTTP and HTTPS sides.
 const httpPort = Number(process.env.NGINX_TEST_HTTP_PORT ?? 3172);
@@ -91,7 +92,7 @@ async function keptAsFile(pathname: string): Promise<void> {
   await expect.poll(() => existsSync(pageFile(pathname)), { message: pathname }).toBe(true);
 }
 
-const pagePaths = ["", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/our-services", "/media", "/contact-me", "/privacy"];
+const pagePaths = publicPagePaths.map((path) => (path === "/" ? "" : path));
 let articlePath: string;
 /** Every public page in every language, and an article. */
 const publicPages = () => [...["", "/hi", "/te", "/ur"].flatMap((prefix) => pagePaths.map((page) => prefix + page || "/")), articlePath];

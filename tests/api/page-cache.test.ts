@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPageCacheControl } from "../../server/page-cache.ts";
 import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
 import { admin, bearer, png, publishedBlog, sampleBlog, signIn, upload } from "./helpers.ts";
+import { publicPagePaths } from "#app/lib/public-pages.ts";
 
 // One server with the page cache on (the default); each test makes the content it looks at.
 let server: RunningServer;
@@ -59,22 +60,7 @@ async function cached(pathname: string): Promise<Page> {
   return second;
 }
 
-const publicPaths = [
-  "/",
-  "/why-choose-us",
-  "/about-me",
-  "/book-an-appointment",
-  "/blogs",
-  "/our-services",
-  "/media",
-  "/contact-me",
-  "/self-check",
-  "/before-your-visit",
-  "/accessibility",
-  "/sitemap.xml",
-  "/rss.xml",
-  "/robots.txt",
-];
+const publicPaths = [...publicPagePaths, "/sitemap.xml", "/rss.xml", "/robots.txt"];
 
 describe("the page cache", () => {
   it("answers every public page byte-identical from memory, with a strong ETag and one br and one gzip form", async () => {

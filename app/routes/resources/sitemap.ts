@@ -1,17 +1,14 @@
 import { galleryPageSize } from "#app/components/media/media-gallery.tsx";
 import { blogPath } from "#app/lib/blog-path.ts";
 import { postAlternates } from "#app/components/blog/post-alternates.ts";
-import { menuItems } from "#app/components/layout/navigation.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";
 import { type Lang, pathIn } from "#app/i18n/languages.ts";
 import { publishedLanguages } from "#app/lib/practice-i18n.ts";
 import { pageHref } from "#app/lib/paging.ts";
+import { publicPagePaths } from "#app/lib/public-pages.ts";
 import { absoluteUrl, alternates } from "#app/lib/seo.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import type { Route } from "./+types/sitemap";
-
-/** The public screens are the menu's entries, the footer's pages and the self-check (never /notfound, never the admin). */
-const staticPaths = [...menuItems.map((item) => item.to), "/privacy", "/before-your-visit", "/accessibility", "/self-check"];
 
 /** sitemaps.org's limit of URLs in one file; past it /sitemap.xml becomes an index of /sitemap/1.xml, /sitemap/2.xml, ... */
 export const urlsPerSitemap = 50_000;
@@ -125,7 +122,11 @@ function leadingEntries(siteUrl: string, languages: readonly Lang[], pictures: s
   const galleryPages: string[][] = [];
   for (let start = 0; start < pictures.length; start += galleryPageSize) galleryPages.push(pictures.slice(start, start + galleryPageSize));
   const pages: Omit<SitemapEntry, "alternates">[] = [
-    ...staticPaths.map((path) => ({ path, lastmod: path === "/blogs" ? newestUpdate : undefined, images: path === "/media" ? galleryPages[0] : undefined })),
+    ...publicPagePaths.map((path) => ({
+      path,
+      lastmod: path === "/blogs" ? newestUpdate : undefined,
+      images: path === "/media" ? galleryPages[0] : undefined,
+    })),
     ...galleryPages.slice(1).map((images, index) => ({ path: pageHref("/media", "page", index + 2), images })),
   ];
   return pages.flatMap((page) => {

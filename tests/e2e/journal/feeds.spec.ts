@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test.ts";
 import { journal } from "./journal-data.ts";
+import { publicPagePaths } from "#app/lib/public-pages.ts";
 
 /** Parses XML in the browser, which reports a well-formedness error as a <parsererror> document. */
 async function parseXml(page: import("@playwright/test").Page, xml: string) {
@@ -18,20 +19,7 @@ test.describe("Feeds for search engines and readers", () => {
     expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     expect(await parseXml(page, xml)).toBe("urlset");
-    for (const path of [
-      "/",
-      "/why-choose-us",
-      "/about-me",
-      "/book-an-appointment",
-      "/blogs",
-      "/our-services",
-      "/media",
-      "/contact-me",
-      "/privacy",
-      "/self-check",
-      "/before-your-visit",
-      "/accessibility",
-    ]) {
+    for (const path of publicPagePaths) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }
     // Each post's URL with its date, however the file is laid out.

@@ -1,4 +1,5 @@
 import { type Page, expect } from "@playwright/test";
+import { publicPagePaths } from "#app/lib/public-pages.ts";
 
 /** Opens a page and waits until React has hydrated it: the visitor counter only leaves 'Loading...' from an effect. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -7,16 +8,5 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
-export const publicRoutes = [
-  "/",
-  "/why-choose-us",
-  "/about-me",
-  "/book-an-appointment",
-  "/our-services",
-  "/contact-me",
-  "/privacy",
-  "/self-check",
-  "/before-your-visit",
-  "/accessibility",
-  "/notfound",
-] as const;
+/** Every public screen and the not-found page; the journal's and the gallery's lists have specs of their own (journal/). */
+export const publicRoutes = [...publicPagePaths.filter((path) => path !== "/blogs" && path !== "/media"), "/notfound"];

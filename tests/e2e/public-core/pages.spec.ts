@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "../support/test.ts";
 import { gotoHydrated } from "./hydrated.ts";
+import { publicPagePaths } from "#app/lib/public-pages.ts";
 
 const site = "Dr. Aarav Mehta — Psychiatrist & Sexologist";
 
@@ -238,20 +239,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("no page is wider than the screen before its script runs", async ({ page }) => {
-    for (const path of [
-      "/",
-      "/why-choose-us",
-      "/about-me",
-      "/book-an-appointment",
-      "/blogs",
-      "/our-services",
-      "/media",
-      "/contact-me",
-      "/privacy",
-      "/self-check",
-      "/before-your-visit",
-      "/accessibility",
-    ]) {
+    for (const path of publicPagePaths) {
       await page.goto(path);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
       expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
