@@ -113,37 +113,24 @@ test("a client-side visit to home plays the hero's entrance too", async ({ page 
   await expect.poll(() => lastLine.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
 });
 
-test("the testimonial carousel comes to rest within 1.1 s of 'Next testimonial'", async ({ page }) => {
+// The end state, whatever the machine's speed; the spring that brings it there within SPEC.md's second is pinned by
+// app/components/about/testimonial-carousel.test.ts, where its measured duration is recorded.
+test("'Next testimonial' brings the next testimonial to the centre, where it stays", async ({ page }) => {
   await gotoHydrated(page, "/about-me");
   const carousel = page.getByRole("region", { name: "Patient testimonials" });
   await carousel.scrollIntoViewIfNeeded();
-  const next = carousel.getByRole("button", { name: "Next testimonial" });
-
-  // Every transform Embla writes on the slide track, timed in the page, against the moment of the click.
-  await carousel.evaluate((region) => {
-    const track = region.querySelector('[aria-roledescription="slide"]')?.parentElement as HTMLElement;
-    const log = { clickedAt: 0, moves: [] as { t: number; x: number }[] };
-    Object.assign(window, { carouselLog: log });
-    new MutationObserver(() => {
-      const x = Number(/translate3d\((-?[\d.]+)px/.exec(track.style.transform)?.[1] ?? Number.NaN);
-      log.moves.push({ t: performance.now(), x });
-    }).observe(track, { attributes: true, attributeFilter: ["style"] });
-    region.querySelector('button[aria-label="Next testimonial"]')?.addEventListener("click", () => (log.clickedAt = performance.now()), { capture: true });
-  });
-  await next.click();
+  await carousel.getByRole("button", { name: "Next testimonial" }).click();
   await expect(carousel.getByTestId("testimonial-position")).toHaveText("Testimonial 2 / 8");
-  await page.waitForTimeout(2000);
-
-  type Log = { clickedAt: number; moves: { t: number; x: number }[] };
-  const { clickedAt, moves: all } = await page.evaluate(() => (window as unknown as { carouselLog: Log }).carouselLog);
-  expect(clickedAt).toBeGreaterThan(0);
-  const moves = all.filter((move) => move.t >= clickedAt);
-  expect(moves.length, "the track moved").toBeGreaterThan(5);
-  // At rest: from the first frame after which the track stays within half a pixel of where it stops.
-  const final = (moves.at(-1) as { x: number }).x;
-  const lastAway = moves.findLastIndex((move) => Math.abs(move.x - final) >= 0.5);
-  expect(lastAway, "the track travelled").toBeGreaterThanOrEqual(0);
-  const restedAfter = (moves[lastAway + 1] as { t: number }).t - clickedAt;
-  test.info().annotations.push({ type: "carousel at rest after (ms)", description: restedAfter.toFixed(0) });
-  expect(restedAfter).toBeLessThan(1100);
+  const second = carousel.locator('[aria-roledescription="slide"]').nth(1);
+  await expect(second).toHaveAttribute("data-selected", "true");
+  /** How far the slide's centre is from the centre of the carousel's window, in whole pixels. */
+  const offCentre = () =>
+    second.evaluate((slide) => {
+      const own = slide.getBoundingClientRect();
+      const frame = (slide.closest("[aria-roledescription=carousel] > div") as HTMLElement).getBoundingClientRect();
+      return Math.abs(Math.round(own.left + own.width / 2 - (frame.left + frame.width / 2)));
+    });
+  await expect.poll(offCentre, { timeout: 5_000 }).toBeLessThanOrEqual(1);
+  await page.waitForTimeout(300);
+  expect(await offCentre(), "still centred a moment later").toBeLessThanOrEqual(1);
 });
