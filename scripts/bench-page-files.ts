@@ -4,12 +4,14 @@
 //    headers), and
 //  - the Node server alone, from its page cache.
 // Rounds interleave the three (ROUNDS, default 3; DURATION seconds each, default 10, after 2 s of warm-up); the medians
-// are printed as a table. Plain HTTP throughout, no Accept-Encoding (as wrk asks): the same bytes each time. Run
+// are printed as a table. The load comes from wrk (Debian's package, `apt-get install wrk`), as in
+// ../shared/tools/page-vs-nginx.sh: a load generator written in JavaScript takes most of one of the two cores and
+// becomes the ceiling it measures. Plain HTTP throughout, no Accept-Encoding: the same bytes each time. Run
 // `npm run build` first, with nothing else busy (`flock /tmp/heavy.lock npm run bench:files`).
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { execFileSync } from "node:child_process";
 import { publishBenchArticle } from "./support/bench-article.ts";
 import { type BuiltServer, startBuiltServer } from "./support/built-server.ts";
 import { type RunningNginx, startNginx } from "./support/nginx.ts";
@@ -19,6 +21,21 @@ const [httpPort, nginxPort, staticPort] = [sitePort + 1, sitePort + 2, sitePort 
 const rounds = Number(process.env.ROUNDS ?? 3);
 const duration = Number(process.env.DURATION ?? 10);
 const connections = 50;
+
+/** One wrk run: requests per second, the median and 99th-percentile latency in ms, and the errors it counted. */
+function wrk(url: string, seconds: number) {
+  const out = execFileSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", url], { encoding: "utf8" });
+  const ms = (label: string) => {
+    const [, value, unit] = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)$`, "m").exec(out) ?? [];
+    if (!value) throw new Error(`wrk printed no ${label} latency:\n${out}`);
+    return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit as "us" | "ms" | "s"];
+  };
+  const rps = Number(/^Requests\/sec:\s+([\d.]+)/m.exec(out)?.[1]);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1) ?? [];
+  const errors = non2xx + socket.reduce((sum, count) => sum + Number(count), 0);
+  return { rps, p50: ms("50%"), p99: ms("99%"), errors };
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -72,14 +89,14 @@ try {
   const results = Object.fromEntries(Object.keys(targets).map((who) => [who, { rps: [] as number[], p50: [] as number[], p99: [] as number[], errors: 0 }]));
   for (let round = 0; round < rounds; round += 1) {
     for (const [who, url] of Object.entries(targets)) {
-      await autocannon({ url, connections, duration: 2 });
-      const result = await autocannon({ url, connections, duration });
+      wrk(url, 2);
+      const result = wrk(url, duration);
       const row = results[who]!;
-      row.rps.push(result.requests.mean);
-      row.p50.push(result.latency.p50);
-      row.p99.push(result.latency.p99);
-      row.errors += result.errors + result.non2xx;
-      console.error(`round ${round + 1}, ${who}: ${Math.round(result.requests.mean)} req/s, p99 ${result.latency.p99} ms`);
+      row.rps.push(result.rps);
+      row.p50.push(result.p50);
+      row.p99.push(result.p99);
+      row.errors += result.errors;
+      console.error(`round ${round + 1}, ${who}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(2)} ms`);
     }
   }
   const staticRps = median(results["nginx, static copy"]!.rps);
@@ -92,7 +109,9 @@ try {
   console.log("|---|---:|---:|---:|---:|---:|");
   for (const [who, row] of Object.entries(results)) {
     const rps = median(row.rps);
-    console.log(`| ${who} | ${Math.round(rps)} | ${median(row.p50)} | ${median(row.p99)} | ${row.errors} | ${((100 * rps) / staticRps).toFixed(1)} % |`);
+    console.log(
+      `| ${who} | ${Math.round(rps)} | ${median(row.p50).toFixed(2)} | ${median(row.p99).toFixed(2)} | ${row.errors} | ${((100 * rps) / staticRps).toFixed(1)} % |`,
+    );
   }
 } finally {
   await nginx?.stop();
