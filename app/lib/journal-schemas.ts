@@ -28,10 +28,14 @@ export const blogDelete = idBody.extend({
   translations: z.enum(["delete", "keep"], { error: "Translations must be delete or keep" }).optional(),
 });
 
-/** The admin's blog list, optionally of one language or of the outdated translations only. */
+/**
+ * The admin's blog list, optionally of one language, of the outdated translations only, or of the originals only
+ * (one post per translation group, which a search finds by any of its posts' words).
+ */
 export const adminBlogListQuery = blogListQuery.extend({
   lang: language.optional(),
   outdated: z.boolean({ error: "Outdated must be true or false" }).optional(),
+  originals: z.boolean({ error: "Originals must be true or false" }).optional(),
 });
 
 /** A page of a language's published posts (`GET /api/user/blog?lang=hi`); English when absent. */

@@ -249,9 +249,14 @@ export const readerIdsQuery = z.object({
 
 /** The list bodies with their defaults; each admin list narrows `sortby` to its own fields. */
 export const blogListQuery = listQueryFor("blogs");
-/** The comments list may be narrowed to published comments awaiting a reply, or to those replied to. */
+/**
+ * The comments list may be narrowed to published comments awaiting a reply, or to those replied to; to the held
+ * (`published: false`) or published ones; to the urgent ones or the others. The narrowings combine.
+ */
 export const commentListQuery = listQueryFor("comments").extend({
   replies: z.enum(["awaiting", "replied"], { error: "Replies must be awaiting or replied" }).optional(),
+  published: z.boolean({ error: "Published must be true or false" }).optional(),
+  urgent: z.boolean({ error: "Urgent must be true or false" }).optional(),
 });
 export const contactListQuery = listQueryFor("contacts");
 export const mediaListQuery = listQueryFor("media");

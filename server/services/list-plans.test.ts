@@ -5,6 +5,7 @@ import type BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sortFields } from "#app/lib/field-schemas.ts";
 import { languages } from "#app/i18n/languages.ts";
+import { adminBlogListQuery } from "#app/lib/journal-schemas.ts";
 import { activityListQuery, blogListQuery, commentListQuery, contactListQuery, mediaListQuery } from "#app/lib/schemas.ts";
 import { type Testbed, openTestbed } from "./test-services.ts";
 
@@ -92,6 +93,29 @@ describe("query plans of the admin's sorted pages", () => {
         });
       }
     }
+  }
+});
+
+describe("query plans of the admin's narrowed pages", () => {
+  // Held, urgent and unanswered comments are a few among many: an index finds them and only they are sorted. The
+  // originals are most of the posts, the list the Blogs screen opens on: read in order, never sorted whole.
+  const narrowed: [string, () => Promise<unknown>, { sortsFew: boolean }][] = [
+    ["the comments awaiting approval", () => bed.services.comments.list(commentListQuery.parse({ published: false })), { sortsFew: true }],
+    ["the urgent comments awaiting approval", () => bed.services.comments.list(commentListQuery.parse({ published: false, urgent: true })), { sortsFew: true }],
+    [
+      "the urgent comments awaiting a reply",
+      () => bed.services.comments.list(commentListQuery.parse({ replies: "awaiting", urgent: true })),
+      { sortsFew: true },
+    ],
+    ["one post per translation group", () => bed.services.blogs.list(adminBlogListQuery.parse({ originals: true })), { sortsFew: false }],
+  ];
+  for (const [name, run, { sortsFew }] of narrowed) {
+    it(`${name}: the page reads an index, not the whole table${sortsFew ? "" : ", and needs no sort"}`, async () => {
+      const page = await pageQueryOf(run);
+      const plan = planOf(page);
+      expect(fullScans(plan), `${page.sql}\n${plan.join("\n")}`).toEqual([]);
+      if (!sortsFew) expect(plan.join("\n"), `${page.sql}\n${plan.join("\n")}`).not.toMatch(/TEMP B-TREE/);
+    });
   }
 });
 

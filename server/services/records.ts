@@ -6,7 +6,7 @@ export type PageRequest = { pageno: number; pagesize: number; order: "asc" | "de
  * `column LIKE %search%` for each column, OR-ed. SQLite's LIKE ignores case for ASCII letters; the user's
  * `%`, `_` and `\` are escaped so they match themselves.
  */
-function matchesSearch(search: string, columns: readonly string[]): Expression<SqlBool> {
+export function matchesSearch(search: string, columns: readonly string[]): Expression<SqlBool> {
   const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const tests = columns.map((column) => sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`);
   return sql<SqlBool>`(${sql.join(tests, sql` OR `)})`;
@@ -19,6 +19,8 @@ export type PageOrder = {
   searchColumns: readonly string[];
   /** Rows with this flag set come first, whatever the sort (urgent messages). */
   flaggedFirst?: string;
+  /** A row matches a search also when this does (a post through its translations' words). */
+  alsoMatches?: (search: string) => Expression<SqlBool>;
 };
 
 /** One page of the rows `select` finds, filtered by the request's search, with the total before paging. */
@@ -27,7 +29,11 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
   request: PageRequest,
   order: PageOrder,
 ): Promise<{ rows: Row[]; total: number }> {
-  const filtered = request.search ? select.where(matchesSearch(request.search, order.searchColumns)) : select;
+  const matches = (search: string) => {
+    const own = matchesSearch(search, order.searchColumns);
+    return order.alsoMatches ? sql<SqlBool>`(${own} OR ${order.alsoMatches(search)})` : own;
+  };
+  const filtered = request.search ? select.where(matches(request.search)) : select;
   // Kysely cannot follow a re-select through a generic builder; the row is `{ total }` by construction.
   const { total } = (await filtered.clearSelect().select(sql<number>`count(*)`.as("total")).executeTakeFirstOrThrow()) as { total: number };
   const flaggedFirst = order.flaggedFirst ? filtered.orderBy(sql.ref(order.flaggedFirst), "desc") : filtered;

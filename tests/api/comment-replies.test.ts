@@ -155,6 +155,32 @@ describe("replies to comments", () => {
     expect(stats.comments.awaitingReply).toEqual({ total: awaiting.length, urgent: 1 });
   });
 
+  it("narrows the list to the held and the urgent comments, alone or together, each list as long as the dashboard's count", async () => {
+    const heldUrgent = await comment(server, blogid, "I want to end my life");
+    const held = await comment(server, blogid, "A question still held");
+    const page = async (narrowing: Record<string, unknown>) => admin(server, token, "POST", "/api/admin/comment", { pagesize: 100, ...narrowing });
+    const stats = await admin(server, token, "GET", "/api/admin/stats");
+
+    const pending = await page({ published: false });
+    expect(pending.total).toBe(stats.comments.pending);
+    expect(pending.comment.every((entry: { published: boolean }) => !entry.published)).toBe(true);
+    expect(pending.comment.map((entry: { _id: string }) => entry._id)).toEqual(expect.arrayContaining([heldUrgent, held]));
+
+    const urgent = await page({ urgent: true });
+    expect(urgent.comment.every((entry: { urgent: boolean }) => entry.urgent)).toBe(true);
+    expect(urgent.comment.some((entry: { published: boolean }) => entry.published)).toBe(true);
+    const urgentHeld = await page({ published: false, urgent: true });
+    expect(urgentHeld.total).toBe(stats.urgent.comments);
+    expect(urgentHeld.comment.map((entry: { _id: string }) => entry._id)).toEqual([heldUrgent]);
+    expect((await page({ replies: "awaiting", urgent: true })).total).toBe(stats.comments.awaitingReply.urgent);
+    expect((await page({ urgent: false })).comment.some((entry: { urgent: boolean }) => entry.urgent)).toBe(false);
+
+    for (const refused of [{ published: "maybe" }, { urgent: 1 }]) {
+      const answer = await call(server, "POST", "/api/admin/comment", refused, { authorization: `Bearer ${token}` });
+      expect(answer.status, JSON.stringify(refused)).toBe(400);
+    }
+  });
+
   it("shows the reply on the post's page under its comment, linking only the site's own pages", async () => {
     const id = await comment(server, blogid, "Where can I book?");
     await admin(server, token, "POST", "/api/admin/comment/reply", {

@@ -41,6 +41,31 @@ describe("creating a translation", () => {
     expect(listed.blogs[0].translations).toEqual(group);
   });
 
+  it("lists one post per group with `originals`, found by any of its posts' words", async () => {
+    const english = await original("Grief after a loss");
+    const hindi = await create({ title: "शोक और सहारा", lang: "hi", translationOf: english._id });
+    const list = async (fields: Record<string, unknown>) => admin(server, token, "POST", "/api/admin/blogs", { pagesize: 100, ...fields });
+
+    const originals = await list({ originals: true });
+    const ids = originals.blogs.map((blog: { _id: string }) => blog._id);
+    expect(ids).toContain(english._id);
+    expect(ids).not.toContain(hindi._id);
+    expect(originals.blogs.every((blog: { translationOf: string | null }) => blog.translationOf === null)).toBe(true);
+    expect(originals.total).toBe((await list({})).blogs.filter((blog: { translationOf: string | null }) => blog.translationOf === null).length);
+    expect(originals.blogs.find((blog: { _id: string }) => blog._id === english._id).translations.map((member: { lang: string }) => member.lang)).toEqual([
+      "en",
+      "hi",
+    ]);
+
+    // The Hindi title finds the group's original; without `originals` it finds the Hindi post itself.
+    expect((await list({ originals: true, search: "शोक" })).blogs.map((blog: { _id: string }) => blog._id)).toEqual([english._id]);
+    expect((await list({ search: "शोक" })).blogs.map((blog: { _id: string }) => blog._id)).toEqual([hindi._id]);
+    expect((await list({ originals: true, search: "Grief after" })).blogs.map((blog: { _id: string }) => blog._id)).toEqual([english._id]);
+
+    const refused = await call(server, "POST", "/api/admin/blogs", { originals: "all" }, bearer(token));
+    expect(refused.status).toBe(400);
+  });
+
   it("answers 409 naming the translation that exists for a second one in the same language", async () => {
     const english = await original("Panic at night");
     const first = await create({ title: "రాత్రి భయం", lang: "te", translationOf: english._id });

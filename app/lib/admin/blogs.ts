@@ -11,9 +11,9 @@ export type { AdminBlog };
 
 const { blogs } = adminApi;
 
-/** A page of the list, of one language when `lang` is given. */
-export function listBlogs(view: ListView, lang?: Lang) {
-  return blogs.list({ ...listBody(view), lang });
+/** A page of the list: the originals with their groups, one language's posts, or the outdated translations. */
+export function listBlogs(view: ListView, narrowing: { originals?: true; lang?: Lang; outdated?: true }) {
+  return blogs.list({ ...listBody(view), ...narrowing });
 }
 
 /** A post for its page; a translation comes with its original's text now and as it was translated from. */

@@ -1,17 +1,10 @@
-import type { ReplyFilter } from "#app/lib/domain.ts";
 import { adminApi } from "#app/lib/admin/http.ts";
 import { type ListView, listBody } from "#app/lib/admin/lists.ts";
+import { type CommentFilter, commentQueryOf } from "#app/lib/admin/comment-filters.ts";
 
-/** The filters of the Comments screen (`?filter=`): published comments awaiting the doctor's reply, or those replied to. */
-export const replyFilters = { awaiting: "Awaiting reply", replied: "Replied" } as const;
-
-export function replyFilterOf(view: ListView): ReplyFilter | undefined {
-  const filter = view.filter?.name === "filter" ? view.filter.value : undefined;
-  return filter === "awaiting" || filter === "replied" ? filter : undefined;
-}
-
-export function listComments(view: ListView) {
-  return adminApi.comments.list({ ...listBody(view), replies: replyFilterOf(view) });
+/** A page of the list, narrowed by the screen's filters. */
+export function listComments(view: ListView, filters: readonly CommentFilter[]) {
+  return adminApi.comments.list({ ...listBody(view), ...commentQueryOf(filters) });
 }
 
 /** The first reply; it publishes a comment that was held. */

@@ -7,11 +7,11 @@ import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { useAdminList } from "#app/components/admin/use-admin-list.ts";
 import { deleteBlogQuestion } from "#app/components/admin/use-confirmed-delete.ts";
 import { listBlogs, listPageCover } from "#app/lib/admin/blogs.ts";
+import { type BlogsShown, blogsNounOf, blogsQueryOf, blogsViewOf, outdatedBlogsHref } from "#app/lib/admin/blog-views.ts";
 import { languageNames } from "#app/components/admin/blog/translation-states.tsx";
 import { useDeleteBlog } from "#app/components/admin/blog/use-delete-blog.ts";
-import { type Lang, languages } from "#app/i18n/languages.ts";
+import { languages } from "#app/i18n/languages.ts";
 import { Link } from "react-router";
-import { listViewOf } from "#app/lib/admin/lists.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import { listPageMessages } from "#app/lib/admin/save-blog.ts";
 import type { WireBlog } from "#app/contract/shapes.ts";
@@ -22,10 +22,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const lang = languages.find((code) => code === url.searchParams.get("lang"));
-  const view = { ...listViewOf(url), ...(lang ? { filter: { name: "lang", value: lang } } : {}) };
-  return { view, lang: lang ?? null, result: await listBlogs(view, lang) };
+  const { view, shown } = blogsViewOf(new URL(request.url));
+  return { view, shown, result: await listBlogs(view, blogsQueryOf(shown)) };
 }
 clientLoader.hydrate = true as const;
 
@@ -33,7 +31,7 @@ clientLoader.hydrate = true as const;
 type Editing = { blog: WireBlog | null } | null;
 
 export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
-  const { view, lang, result } = loaderData;
+  const { view, shown, result } = loaderData;
   const [editing, setEditing] = useState<Editing>(null);
   const list = useAdminList({ remove: useDeleteBlog(), success: "🗑️ Blog deleted successfully", failure: "Failed to delete blog" });
 
@@ -52,7 +50,8 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
         result={result}
         itemsOf={(data) => data.blogs}
         title="Blogs"
-        noun={{ one: "blog", other: "blogs" }}
+        noun={blogsNounOf(shown, languageNames)}
+        summaryNote={shown.kind === "groups" ? ", each with its translations." : undefined}
         actions={newBlogButton}
         searchLabel="Search blogs"
         matchNoun="blog"
@@ -62,7 +61,7 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
       >
         {(blogs) => (
           <>
-            <LanguageFilter current={lang} />
+            <BlogsShownLinks current={shown} />
             <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
               {blogs.map((blog) => (
                 <li key={blog._id} className="flex">
@@ -99,21 +98,27 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The list of one language's posts, or all of them: links, so the choice is in the address like the page and search. */
-function LanguageFilter({ current }: { current: Lang | null }) {
-  const choices: { lang: Lang | null; label: string }[] = [
-    { lang: null, label: "All languages" },
-    ...languages.map((lang) => ({ lang, label: languageNames[lang] })),
+/**
+ * Every post with its translations, one language's posts, or the outdated translations: links, so the choice is in the
+ * address like the page and search.
+ */
+function BlogsShownLinks({ current }: { current: BlogsShown }) {
+  const choices: { shown: BlogsShown; to: string; label: string }[] = [
+    { shown: { kind: "groups" }, to: "?", label: "All languages" },
+    ...languages.map((lang) => ({ shown: { kind: "language", lang } as const, to: `?lang=${lang}`, label: languageNames[lang] })),
+    { shown: { kind: "outdated" }, to: outdatedBlogsHref, label: "Outdated translations" },
   ];
+  const isCurrent = (shown: BlogsShown) =>
+    shown.kind === current.kind && (shown.kind !== "language" || (current.kind === "language" && shown.lang === current.lang));
   return (
-    <nav aria-label="Language" className="mb-6">
+    <nav aria-label="Show blogs" className="mb-6">
       <ul className="flex flex-wrap gap-2">
-        {choices.map(({ lang, label }) => (
+        {choices.map(({ shown, to, label }) => (
           <li key={label}>
             <Link
-              to={lang ? `?lang=${lang}` : "?"}
-              aria-current={lang === current ? "page" : undefined}
-              className={`inline-flex min-h-11 items-center rounded-full border px-4 ${lang === current ? "border-accent-700 bg-accent-700 text-white" : "border-sand-200 bg-white hover:border-accent-500"}`}
+              to={to}
+              aria-current={isCurrent(shown) ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 ${isCurrent(shown) ? "border-accent-700 bg-accent-700 text-white" : "border-sand-200 bg-white hover:border-accent-500"}`}
             >
               {label}
             </Link>

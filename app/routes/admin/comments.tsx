@@ -12,8 +12,9 @@ import { UrgentBadge, urgentRowClass } from "#app/components/admin/urgent-badge.
 import { useAdminList } from "#app/components/admin/use-admin-list.ts";
 import { CommentReplyBox } from "#app/components/admin/comment-reply-box.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
-import { deleteComment, listComments, replyFilterOf, replyFilters, setCommentPublished } from "#app/lib/admin/comments.ts";
-import { type ListView, listViewOf } from "#app/lib/admin/lists.ts";
+import { deleteComment, listComments, setCommentPublished } from "#app/lib/admin/comments.ts";
+import { type CommentFilter, commentFilters, commentFiltersOf, commentNounOf, commentsHref } from "#app/lib/admin/comment-filters.ts";
+import { listViewOf } from "#app/lib/admin/lists.ts";
 import { adminApi } from "#app/lib/admin/http.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
@@ -26,14 +27,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const view = listViewOf(new URL(request.url));
-  const [result, practice] = await Promise.all([listComments(view), adminApi.practice.get()]);
+  const filters = commentFiltersOf(view);
+  const [result, practice] = await Promise.all([listComments(view, filters), adminApi.practice.get()]);
   // Without the practice document the reply box still works, only without its templates.
-  return { view, result, templates: practice.ok ? practice.data.replyTemplates : [] };
+  return { view, filters, result, templates: practice.ok ? practice.data.replyTemplates : [] };
 }
 clientLoader.hydrate = true as const;
 
 export default function AdminComments({ loaderData }: Route.ComponentProps) {
-  const { view, result, templates } = loaderData;
+  const { view, filters, result, templates } = loaderData;
   const [publishingId, setPublishingId] = useState<string | null>(null);
   const [replyingTo, setReplyingTo] = useState<WireAdminComment | null>(null);
   const list = useAdminList({ remove: deleteComment, success: "Comment deleted successfully", failure: "Failed to delete comment" });
@@ -59,8 +61,8 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
       ),
       width: "w-[9%]",
     },
-    { header: "Email", cell: (comment) => <EmailLink email={comment.email} />, width: "w-[11%]" },
-    { header: "Mobile", cell: (comment) => <PhoneLink mobile={comment.mobile} />, width: "w-[8.5%]" },
+    { header: "Email", cell: (comment) => <EmailLink email={comment.email} />, width: "w-[11%]", card: "details" },
+    { header: "Mobile", cell: (comment) => <PhoneLink mobile={comment.mobile} />, width: "w-[8.5%]", card: "details" },
     {
       header: "Blog Title",
       cell: (comment) =>
@@ -72,10 +74,11 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
           comment.blogtitle
         ),
       width: "w-[10.5%]",
+      card: "details",
     },
-    { header: "Comment", cell: (comment) => <LongText text={comment.message} limit={140} />, width: "w-[16%]" },
+    { header: "Comment", cell: (comment) => <LongText text={comment.message} limit={140} />, width: "w-[16%]", card: "lead" },
     { header: "Reply", cell: (comment) => <ReplyCell comment={comment} onOpen={() => setReplyingTo(comment)} />, width: "w-[15%]" },
-    { header: "Date", cell: (comment) => <ReceivedAt iso={comment.createdAt} />, width: "w-[9%]" },
+    { header: "Date", cell: (comment) => <ReceivedAt iso={comment.createdAt} />, width: "w-[9%]", card: "details" },
     { header: "Status", cell: (comment) => <StatusBadge published={comment.published} />, width: "w-[8%]" },
     {
       header: "Publish",
@@ -108,6 +111,7 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
         />
       ),
       width: "w-[7%]",
+      card: "details",
     },
   ];
 
@@ -115,12 +119,12 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
     <>
       <AdminListPage
         list={list}
-        actions={<ReplyFilters view={view} />}
+        actions={<CommentFilterLinks current={filters} />}
         view={view}
         result={result}
         itemsOf={(data) => data.comment}
         title="Comments"
-        noun={{ one: "comment", other: "comments" }}
+        noun={commentNounOf(filters)}
         summaryNote=". New comments stay pending until you publish them; urgent ones (words suggesting a risk of self-harm) come first."
         searchLabel="Search comments"
         matchNoun="comment"
@@ -140,7 +144,9 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
                 {comment.name} {comment.urgent ? <UrgentBadge /> : null}
               </>
             )}
-            tableFrom="xl"
+            // Ten columns beside the sidebar need 1536 px; below that the compact cards read better than a squeezed table.
+            tableFrom="2xl"
+            detailsLabel="E-mail, mobile, post, date"
           />
         )}
       </AdminListPage>
@@ -181,22 +187,31 @@ function ReplyCell({ comment, onOpen }: { comment: WireAdminComment; onOpen: () 
   );
 }
 
-/** All comments, published ones awaiting a reply (urgent first, as every list), or those replied to. */
-function ReplyFilters({ view }: { view: ListView }) {
-  const current = replyFilterOf(view);
-  const filters = [["", "All comments"] as const, ...Object.entries(replyFilters)];
+/**
+ * All comments, or those a filter picks (urgent ones first, as every list). A link from the dashboard may combine two,
+ * such as the urgent comments awaiting approval: both buttons then show as chosen.
+ */
+function CommentFilterLinks({ current }: { current: readonly CommentFilter[] }) {
+  const choices: { filter: CommentFilter | null; label: string }[] = [
+    { filter: null, label: "All comments" },
+    ...(Object.entries(commentFilters) as [CommentFilter, string][]).map(([filter, label]) => ({ filter, label })),
+  ];
   return (
     <nav aria-label="Show comments" className="flex flex-wrap gap-2">
-      {filters.map(([filter, label]) => (
-        <Link
-          key={filter}
-          to={filter ? `?filter=${filter}` : "?"}
-          aria-current={(current ?? "") === filter ? "page" : undefined}
-          className={buttonClass((current ?? "") === filter ? "primary" : "secondary", "", "compact")}
-        >
-          {label}
-        </Link>
-      ))}
+      {choices.map(({ filter, label }) => {
+        const chosen = filter === null ? current.length === 0 : current.includes(filter);
+        const alone = chosen && current.length <= 1;
+        return (
+          <Link
+            key={label}
+            to={filter === null ? commentsHref() : commentsHref(filter)}
+            aria-current={alone ? "page" : chosen ? "true" : undefined}
+            className={buttonClass(chosen ? "primary" : "secondary", "", "compact")}
+          >
+            {label}
+          </Link>
+        );
+      })}
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useState } from "react";
+import { type ComponentType, type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DashboardClock } from "#app/components/admin/dashboard-clock.tsx";
 import { AlertIcon, BlogIcon, CommentIcon, ImageIcon, LogoutIcon, MailIcon, PlusIcon, SendIcon, VisitorsIcon } from "#app/components/ui/icons.tsx";
@@ -11,14 +11,19 @@ import { adminApi } from "#app/lib/admin/http.ts";
 import type { Route } from "./+types/dashboard";
 import { BackupCard } from "#app/components/admin/backup-card.tsx";
 import { DiskWarning } from "#app/components/admin/disk-warning.tsx";
+import { SecondFactorCard } from "#app/components/admin/second-factor-card.tsx";
+import { commentsHref } from "#app/lib/admin/comment-filters.ts";
+import { outdatedBlogsHref } from "#app/lib/admin/blog-views.ts";
+import { fetchSecurity } from "#app/lib/admin/security.ts";
+import { asksForSecondFactor, dismissSecondFactorCard, secondFactorCardDismissed } from "#app/lib/admin/second-factor-card.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Dashboard", matches);
 }
 
 export async function clientLoader() {
-  const stats = await adminApi.stats();
-  return { stats: stats.ok ? stats.data : null };
+  const [stats, security] = await Promise.all([adminApi.stats(), fetchSecurity()]);
+  return { stats: stats.ok ? stats.data : null, askForSecondFactor: asksForSecondFactor(security, secondFactorCardDismissed()) };
 }
 clientLoader.hydrate = true as const;
 
@@ -33,24 +38,36 @@ type ShortcutProps = {
   attention?: boolean;
 };
 
+/**
+ * A section's card: its title opens the list, and so does a tap anywhere on the card (the title link's box covers it);
+ * a count with a list of its own (comments awaiting approval) is a link above that box.
+ */
 function Shortcut({ to, title, icon: ShortcutIcon, children, attention = false }: ShortcutProps) {
   return (
-    <li>
-      <Link
-        to={to}
-        className={`${cardShape} flex h-full flex-col gap-3 p-5 transition-colors hover:border-accent-200 hover:bg-accent-50 ${
-          attention ? "border-amber-300 bg-amber-50" : "border-sand-200 bg-white"
-        }`}
-      >
-        <span className="flex items-center gap-3">
-          <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent-100 text-accent-800">
-            <ShortcutIcon size={20} />
-          </span>
-          <span className="font-serif text-xl font-semibold">{title}</span>
+    <li
+      className={`${cardShape} relative flex h-full flex-col gap-3 p-5 transition-colors hover:border-accent-200 hover:bg-accent-50 ${
+        attention ? "border-amber-300 bg-amber-50" : "border-sand-200 bg-white"
+      }`}
+    >
+      <span className="flex items-center gap-3">
+        <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent-100 text-accent-800">
+          <ShortcutIcon size={20} />
         </span>
-        <span className="text-ink-700">{children}</span>
-      </Link>
+        <Link to={to} className="font-serif text-xl font-semibold after:absolute after:inset-0 after:rounded-2xl">
+          {title}
+        </Link>
+      </span>
+      <span className="text-ink-700">{children}</span>
     </li>
+  );
+}
+
+/** A count that opens its own filtered list, e.g. "3 awaiting approval". */
+function CountLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="relative z-10 underline decoration-accent-700/40 underline-offset-4 hover:text-accent-800 hover:decoration-accent-800">
+      {children}
+    </Link>
   );
 }
 
@@ -63,10 +80,15 @@ function Shortcuts({ stats }: { stats: AdminStats | null }) {
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <Shortcut to="/admin/blogs" title="Blogs" icon={BlogIcon} attention={(stats?.blogs.outdated ?? 0) > 0}>
         <Figure value={stats?.blogs.published} /> published · <Figure value={stats?.blogs.draft} /> {stats?.blogs.draft === 1 ? "draft" : "drafts"} ·{" "}
-        <Figure value={stats?.blogs.outdated} /> outdated {stats?.blogs.outdated === 1 ? "translation" : "translations"}
+        <CountLink to={outdatedBlogsHref}>
+          <Figure value={stats?.blogs.outdated} /> outdated {stats?.blogs.outdated === 1 ? "translation" : "translations"}
+        </CountLink>
       </Shortcut>
       <Shortcut to="/admin/comments" title="Comments" icon={CommentIcon} attention={(stats?.comments.pending ?? 0) > 0}>
-        <Figure value={stats?.comments.pending} /> awaiting approval · <Figure value={stats?.comments.published} /> published
+        <CountLink to={commentsHref("pending")}>
+          <Figure value={stats?.comments.pending} /> awaiting approval
+        </CountLink>{" "}
+        · <Figure value={stats?.comments.published} /> published
         <AwaitingReply awaiting={stats?.comments.awaitingReply} />
       </Shortcut>
       <Shortcut to="/admin/contacts" title="Contacts" icon={MailIcon}>
@@ -75,18 +97,35 @@ function Shortcuts({ stats }: { stats: AdminStats | null }) {
       <Shortcut to="/admin/media" title="Media" icon={ImageIcon}>
         <Figure value={stats?.media} /> media {stats?.media === 1 ? "item" : "items"}
       </Shortcut>
-      <li className={`${cardClass} flex flex-col gap-3 p-5`}>
-        <span className="flex items-center gap-3">
-          <span className="inline-flex size-10 items-center justify-center rounded-full bg-sand-100 text-ink-700">
-            <VisitorsIcon size={20} />
-          </span>
-          <span className="font-serif text-xl font-semibold">Total Visitors</span>
-        </span>
-        <span className="text-ink-700">
-          <Figure value={stats?.visitors.totalCount} /> in all · <Figure value={stats?.visitors.currentCount} /> today
-        </span>
-      </li>
+      <PageLoads visitors={stats?.visitors} />
     </ul>
+  );
+}
+
+/**
+ * The public counter, named for what it counts: every page opened, so one reader of five pages counts five. Insights
+ * counts visitors, each once a day; the card says so, since the two numbers differ.
+ */
+function PageLoads({ visitors }: { visitors: AdminStats["visitors"] | undefined }) {
+  return (
+    <li className={`${cardClass} flex flex-col gap-3 p-5`}>
+      <span className="flex items-center gap-3">
+        <span className="inline-flex size-10 items-center justify-center rounded-full bg-sand-100 text-ink-700">
+          <VisitorsIcon size={20} />
+        </span>
+        <span className="font-serif text-xl font-semibold">Page loads</span>
+      </span>
+      <span className="text-ink-700">
+        <Figure value={visitors?.totalCount} /> in all · <Figure value={visitors?.currentCount} /> today
+      </span>
+      <span className="text-sm text-ink-700">
+        What the site shows as “Total Visitors”: one for every page opened, so a reader of five pages counts five. Visitors, each counted once a day, are in{" "}
+        <Link to="/admin/insights" className="text-accent-700 underline underline-offset-4 hover:text-accent-800">
+          Insights
+        </Link>
+        .
+      </span>
+    </li>
   );
 }
 
@@ -95,8 +134,17 @@ function AwaitingReply({ awaiting }: { awaiting: AdminStats["comments"]["awaitin
   if (!awaiting || awaiting.total === 0) return null;
   return (
     <span className="mt-2 block">
-      {awaiting.urgent > 0 ? <strong className="font-semibold text-red-800">{count.format(awaiting.urgent)} urgent · </strong> : null}
-      {plural(awaiting.total, "published comment awaiting your reply", "published comments awaiting your reply")}
+      {awaiting.urgent > 0 ? (
+        <>
+          <CountLink to={commentsHref("urgent", "awaiting")}>
+            <strong className="font-semibold text-red-800">{count.format(awaiting.urgent)} urgent</strong>
+          </CountLink>{" "}
+          ·{" "}
+        </>
+      ) : null}
+      <CountLink to={commentsHref("awaiting")}>
+        {plural(awaiting.total, "published comment awaiting your reply", "published comments awaiting your reply")}
+      </CountLink>
     </span>
   );
 }
@@ -127,14 +175,14 @@ function UrgentMessages({ urgent, awaitingReply }: { urgent: AdminStats["urgent"
           ) : null}
           {urgent.comments > 0 ? (
             <li>
-              <Link to="/admin/comments" className={link}>
+              <Link to={commentsHref("urgent", "pending")} className={link}>
                 {plural(urgent.comments, "urgent comment awaiting approval", "urgent comments awaiting approval")}
               </Link>
             </li>
           ) : null}
           {awaitingReply > 0 ? (
             <li>
-              <Link to="/admin/comments?filter=awaiting" className={link}>
+              <Link to={commentsHref("urgent", "awaiting")} className={link}>
                 {plural(awaitingReply, "urgent published comment awaiting your reply", "urgent published comments awaiting your reply")}
               </Link>
             </li>
@@ -185,11 +233,21 @@ function Notifications({ notifications }: { notifications: AdminStats["notificat
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const [askForSecondFactor, setAskForSecondFactor] = useState(loaderData.askForSecondFactor);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  function dismissSecondFactor() {
+    dismissSecondFactorCard();
+    setAskForSecondFactor(false);
+    // The button that had focus is gone with its card.
+    headingRef.current?.focus();
+  }
   return (
     <>
       <header className="mb-8 flex flex-wrap items-start justify-between gap-6">
         <div>
-          <h1 className="text-3xl font-semibold">Dashboard</h1>
+          <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
+            Dashboard
+          </h1>
           <p className="mt-2 max-w-prose text-ink-700">
             Welcome back. From here you can publish new comments, answer messages, keep The Wellness Journal fresh and look after the media gallery.
           </p>
@@ -203,6 +261,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       )}
       {loaderData.stats ? <DiskWarning disk={loaderData.stats.disk} /> : null}
       {loaderData.stats ? <UrgentMessages urgent={loaderData.stats.urgent} awaitingReply={loaderData.stats.comments.awaitingReply.urgent} /> : null}
+      {askForSecondFactor ? <SecondFactorCard onDismiss={dismissSecondFactor} /> : null}
       <Shortcuts stats={loaderData.stats} />
       {loaderData.stats ? <Notifications notifications={loaderData.stats.notifications} /> : null}
       <BackupCard />

@@ -1,10 +1,10 @@
 import type { Blog, BlogListing, ListRequest, Page, PageSlice, RenderedBlog } from "#app/lib/domain.ts";
 import type { Lang } from "#app/i18n/languages.ts";
 import { isId } from "#app/lib/rules.ts";
-import { sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import type { Db } from "../../db/connection.ts";
 import type { ImageRecords } from "../images.ts";
-import { fetchPage } from "../records.ts";
+import { fetchPage, matchesSearch } from "../records.ts";
 import type { JournalAddresses } from "./addresses.ts";
 import type { JournalReaders } from "./readers.ts";
 import type { JournalRendering } from "./rendering.ts";
@@ -22,6 +22,7 @@ const sortColumns = {
 } as const;
 
 const searchColumns = ["blogs.title", "blogs.category", "blogs.author", "blogs.keywords", "blogs.metatitle", "blogs.metadescription"];
+const memberSearchColumns = searchColumns.map((column) => column.replace("blogs.", "member."));
 
 /** Where a walk through the published posts, newest first, stands: the next read starts after this post. */
 export type SitemapCursor = { createdAt: string; id: string };
@@ -49,6 +50,14 @@ export function createJournalReads(
   readers: JournalReaders,
   translations: JournalTranslations,
 ) {
+  /** An original whose translations' words match the search, through the (translation_of, lang) index. */
+  const translationMatches = (search: string) =>
+    sql<SqlBool>`exists ${db
+      .selectFrom("blogs as member")
+      .select("member.id")
+      .where(sql<SqlBool>`${sql.ref("member.translation_of")} = ${sql.ref("blogs.id")}`)
+      .where(matchesSearch(search, memberSearchColumns))}`;
+
   /** The back office's posts with their translation groups. */
   async function withGroups(blogs: Blog[]): Promise<Blog[]> {
     const groups = await translations.groupsOf(blogs);
@@ -94,11 +103,22 @@ export function createJournalReads(
   return {
     rendered,
 
-    /** The back office's list: any status (any language, or `lang`; `outdated` translations only), sorted, searched and paged. */
-    async list(query: ListRequest<"blogs"> & { lang?: Lang; outdated?: boolean }): Promise<Page<Blog>> {
+    /**
+     * The back office's list: any status (any language, or `lang`; `outdated` translations only; with `originals`,
+     * one post per translation group, found by a search in any of its posts' words), sorted, searched and paged.
+     */
+    async list(query: ListRequest<"blogs"> & { lang?: Lang; outdated?: boolean; originals?: boolean }): Promise<Page<Blog>> {
       let base = query.lang ? selectPosts(db).where("blogs.lang", "=", query.lang) : selectPosts(db);
       if (query.outdated !== undefined) base = base.where("blogs.outdated", "=", query.outdated ? 1 : 0);
-      const { rows, total } = await fetchPage(base, query, { sortColumn: sortColumns[query.sortby], idColumn: "blogs.id", searchColumns });
+      // `+` keeps SQLite from finding the originals through the translations' index and then sorting them all: they
+      // are most of the posts, read in the order of the sort's own index instead.
+      if (query.originals) base = base.where(sql<SqlBool>`+${sql.ref("blogs.translation_of")} IS NULL`);
+      const { rows, total } = await fetchPage(base, query, {
+        sortColumn: sortColumns[query.sortby],
+        idColumn: "blogs.id",
+        searchColumns,
+        ...(query.originals ? { alsoMatches: translationMatches } : {}),
+      });
       return { items: await withGroups(await withSections(db, images, rows)), total };
     },
 

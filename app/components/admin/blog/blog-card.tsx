@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { WireBlog } from "#app/contract/shapes.ts";
+import type { WireBlog, WireTranslation } from "#app/contract/shapes.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { PencilIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { ImageOrPlaceholder } from "#app/components/admin/image-or-placeholder.tsx";
@@ -18,20 +18,36 @@ type BlogCardProps = {
   deleting: boolean;
 };
 
+/**
+ * A post in the list with its translations as language chips. On a phone its cover is a thumbnail beside the title,
+ * so a card takes about half a screen; from tablets up the cover spans the card.
+ */
 export function BlogCard({ blog, onEdit, onDelete, deleting }: BlogCardProps) {
   const toggles = useBlogToggles(blog, "PUT");
+  const language = languageFacts[blog.lang];
   return (
     <article className={`${cardClass} flex w-full flex-col overflow-hidden`}>
-      <ImageOrPlaceholder image={blog.cover} alt="" sizes="(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 100vw" className="aspect-[16/9] w-full" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <BlogBadges blog={{ ...blog, published: toggles.published, featured: toggles.featured }} />
-        <TranslationStates group={blog.translations ?? []} current={blog._id} />
-        <h2 className="text-xl font-semibold" lang={languageFacts[blog.lang].tag} dir={languageFacts[blog.lang].dir}>
-          <Link to={`/admin/blogs/${blog._id}`} className="underline-offset-4 hover:text-accent-700 hover:underline">
-            {blog.title}
-          </Link>
-        </h2>
-        <p className="line-clamp-3 text-ink-700" lang={languageFacts[blog.lang].tag} dir={languageFacts[blog.lang].dir}>
+      <div className="flex items-start gap-3 p-4 md:flex-col md:items-stretch md:gap-0 md:p-0">
+        <div className="size-20 shrink-0 overflow-hidden rounded-lg text-sm md:size-auto md:rounded-none md:text-base">
+          <ImageOrPlaceholder
+            image={blog.cover}
+            alt=""
+            sizes="(min-width: 1280px) 22rem, (min-width: 768px) 45vw, 5rem"
+            className="size-full md:aspect-[16/9] md:h-auto"
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-2 md:px-5 md:pt-5">
+          <BlogBadges blog={{ ...blog, published: toggles.published, featured: toggles.featured }} />
+          <h2 className="text-lg font-semibold md:text-xl" lang={language.tag} dir={language.dir}>
+            <Link to={`/admin/blogs/${blog._id}`} className="underline-offset-4 hover:text-accent-700 hover:underline">
+              {blog.title}
+            </Link>
+          </h2>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 px-4 pb-4 md:p-5 md:pt-3">
+        <TranslationStates group={groupOf(blog)} current={blog._id} alone="shown" />
+        <p className="line-clamp-2 text-ink-700 md:line-clamp-3" lang={language.tag} dir={language.dir}>
           {blog.metadescription || "No meta description yet."}
         </p>
         <p className="text-ink-700">
@@ -55,4 +71,10 @@ export function BlogCard({ blog, onEdit, onDelete, deleting }: BlogCardProps) {
       </div>
     </article>
   );
+}
+
+/** The post's translation group; a post without translations is a group of one, so its card names its language too. */
+function groupOf(blog: WireBlog): WireTranslation[] {
+  if (blog.translations?.length) return blog.translations;
+  return [{ _id: blog._id, lang: blog.lang, slug: blog.slug, status: blog.status, outdated: blog.outdated }];
 }

@@ -7,12 +7,19 @@ export const languageNames: Record<Lang, string> = { en: "English", hi: "Hindi",
 
 const statusWords = { published: "published", scheduled: "scheduled", draft: "draft" } as const;
 
+type TranslationStatesProps = {
+  group: readonly WireTranslation[];
+  current: string;
+  /** A post without translations: nothing to show on its page (`hidden`), its language on a list's card (`shown`). */
+  alone?: "hidden" | "shown";
+};
+
 /**
  * Every post of a translation group at a glance: its language, status and whether it is outdated, in words (never
  * colour alone), each a link to that post's page. `current` is the post the list sits on, named but not linked.
  */
-export function TranslationStates({ group, current }: { group: readonly WireTranslation[]; current: string }) {
-  if (group.length < 2) return null;
+export function TranslationStates({ group, current, alone = "hidden" }: TranslationStatesProps) {
+  if (group.length < (alone === "shown" ? 1 : 2)) return null;
   return (
     <ul aria-label="Languages of this post" className="flex flex-wrap gap-2 text-sm">
       {group.map((member) => {
