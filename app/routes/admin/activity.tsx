@@ -37,7 +37,7 @@ function UndoButton({ entry, onUndone }: { entry: WireActivityEntry & { undo: st
     await onUndone();
   }
   return (
-    <button type="button" className={buttonClass("secondary", "mt-2", "compact")} onClick={undo} disabled={busy}>
+    <button type="button" className={buttonClass("secondary", "", "compact")} onClick={undo} disabled={busy}>
       {busy ? "Undoing..." : "Undo"}
       <span className="sr-only">
         : {actionLabel(entry.action)}, {entry.target}
@@ -63,10 +63,10 @@ function columnsOf(onUndone: () => Promise<unknown>): Column<WireActivityEntry>[
     {
       header: "What",
       cell: (entry) => (
-        <>
+        <div className="flex flex-col items-start gap-2">
           <Action action={entry.action} />
           {entry.undo ? <UndoButton entry={{ ...entry, undo: entry.undo }} onUndone={onUndone} /> : null}
-        </>
+        </div>
       ),
       width: "w-[24%]",
     },
