@@ -4,7 +4,7 @@ type Section = { title: string; description: string };
 type OriginalVersion = { title: string; content: Section[] };
 
 /** What became of one section of the original: kept as it was, changed (its heading and text word by word), new, or removed. */
-export type SectionChange = null | { kind: "changed"; heading: Change[]; text: Change[] } | { kind: "added" } | { kind: "removed" };
+type SectionChange = null | { kind: "changed"; heading: Change[]; text: Change[] } | { kind: "added" } | { kind: "removed" };
 
 /**
  * One section of the original in the order of both versions: its place in the text the translation was made from

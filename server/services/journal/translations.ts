@@ -17,7 +17,7 @@ export function sourceTextJson(text: SourceText): string {
 }
 
 /** A post's words for search engines and sharing. */
-export type SearchFields = { metatitle: string; metadescription: string; keywords: string };
+type SearchFields = { metatitle: string; metadescription: string; keywords: string };
 
 /** What the editor of a translation shows beside it: the original now, and the original as the translation was made from it. */
 export type TranslationSource = {
