@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page, expect } from "@playwright/test";
 import type { WireBlog, WireTranslationSource } from "#app/contract/shapes.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { test } from "../support/test.ts";
 import { adminToken, bearer, dataOf, openSignedIn, uniqueName } from "./support.ts";
 
@@ -49,6 +50,7 @@ test("the demo's outdated Telugu sleep post shows its change in the page's flow,
   await openSignedIn(page, token, `/admin/blogs/${telugu._id}`);
   const mark = outdatedMark(page);
   await expectInPageFlow(mark.locator("ins").filter({ hasText: "Breaking the cycle often starts with the night, not the day." }));
+  await expectNoAxeViolations(page);
   await mark.getByRole("button", { name: "Mark as up to date" }).click();
   const ask = page.getByRole("alertdialog", { name: "Mark as up to date?" });
   await expect(ask).toContainText("This dismisses 1 change without changing the Telugu text");
@@ -104,6 +106,7 @@ test("a warning added at the end of the original: seen first, dismissed with a c
     await page.getByRole("button", { name: "Edit", exact: true }).click();
     const editor = page.getByRole("dialog", { name: "Edit blog" });
     await expect(editor.getByRole("heading", { name: "The English original has 1 change since this translation was made" })).toBeVisible();
+    await expectNoAxeViolations(page);
     await editor.getByRole("link", { name: "Section 3 “When to see a doctor”, changed" }).click();
     const change = editor.locator("ins").filter({ hasText: warning });
     await expect(change).toBeInViewport();
