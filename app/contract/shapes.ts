@@ -39,7 +39,7 @@ export type WireBlog = {
   translationOf: string | null;
   /** The original's `revision` this translation was last made from; null for an original. */
   sourceRevision: number | null;
-  /** The original changed after `sourceRevision`; cleared by saving the translation or dismissing the mark. */
+  /** The original changed after `sourceRevision`; cleared by a save whose changes are carried over, or by dismissing the mark. */
   outdated: boolean;
   /** "Reviewed by {reviewedBy} on {reviewedOn}" (YYYY-MM-DD); "" and null when nobody has. */
   reviewedBy: string;
