@@ -39,7 +39,7 @@ export type WireBlog = {
   translationOf: string | null;
   /** The original's `revision` this translation was last made from; null for an original. */
   sourceRevision: number | null;
-  /** The original changed after `sourceRevision`; cleared by saving the translation or dismissing the mark. */
+  /** The original changed after `sourceRevision`; cleared by a save whose changes are carried over, or by dismissing the mark. */
   outdated: boolean;
   /** "Reviewed by {reviewedBy} on {reviewedOn}" (YYYY-MM-DD); "" and null when nobody has. */
   reviewedBy: string;
@@ -53,7 +53,17 @@ export type WireTranslation = { _id: string; lang: Lang; slug: string; status: B
 
 /** What a translation's editor shows beside it: the original now, and as the translation was last made from it. */
 export type WireTranslationSource = {
-  original: { _id: string; lang: Lang; slug: string; revision: number; title: string; content: BlogSection[] };
+  original: {
+    _id: string;
+    lang: Lang;
+    slug: string;
+    revision: number;
+    title: string;
+    content: BlogSection[];
+    metatitle: string;
+    metadescription: string;
+    keywords: string;
+  };
   madeFrom: { revision: number | null; title: string; content: BlogSection[] } | null;
 };
 
@@ -101,7 +111,8 @@ export type WireMedia = {
 };
 
 /** One line of the activity log: when, who (an e-mail), what (e.g. "blog.publish") and on what. */
-export type WireActivityEntry = { _id: string; at: string; actor: string; action: string; target: string };
+/** `undo`: the id to send to the call that undoes the entry's change (a translation's dismissal), while it can be. */
+export type WireActivityEntry = { _id: string; at: string; actor: string; action: string; target: string; undo?: string };
 
 /** A passkey of the admin, as the Security screen lists it. */
 export type WirePasskey = { _id: string; name: string; createdAt: string; lastUsedAt: string | null };

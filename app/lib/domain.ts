@@ -143,7 +143,8 @@ export type MediaDraft = Pick<Media, "title" | "description">;
 export type Person = { email?: string; mobile?: string };
 
 /** One line of the activity log: when, who (an e-mail), what (e.g. "blog.publish") and on what. */
-export type ActivityEntry = { id: string; at: string; actor: string; action: string; target: string };
+/** `undo`: the id that undoes the entry's change (a translation's dismissal), present while it can be undone. */
+export type ActivityEntry = { id: string; at: string; actor: string; action: string; target: string; undo?: string };
 
 /** A passkey of the admin, as the Security screen lists it. */
 export type PasskeyInfo = { id: string; name: string; createdAt: string; lastUsedAt: string | null };

@@ -20,8 +20,14 @@ export const blogCreate = blogInput.extend({
   translationOf: z.union([z.string({ error: "Original post must be an id" }).trim().min(1, "Original post is required"), z.null()]).optional(),
 });
 
-/** A save of a post's text, with its review. */
-export const blogSave = blogUpdate.extend(review);
+/**
+ * A save of a post's text, with its review. `carriedOver`: the doctor says an outdated translation now carries the
+ * original's changes, which makes it up to date (ignored with `autosave`); without it the mark stays.
+ */
+export const blogSave = blogUpdate.extend({
+  ...review,
+  carriedOver: z.boolean({ error: "Carried over must be true or false" }).optional(),
+});
 
 /** Deleting a post: an original with translations needs `translations`, deleting them too or keeping them as originals. */
 export const blogDelete = idBody.extend({

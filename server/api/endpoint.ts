@@ -62,8 +62,16 @@ type Answering<Input, Result> = {
    * says "public pages". Every call that is not a GET must declare it (`mountEndpoints` refuses one that does not).
    */
   invalidates?: Invalidates<Result, Input>;
-  /** The activity entry of a successful call, by the signed-in admin; `when` leaves out the calls not worth a line (an autosave). */
-  audit?: { action: Computed<Result, Input, string>; target?: (result: Result, input: Input) => string; when?: (result: Result, input: Input) => boolean };
+  /**
+   * The activity entry of a successful call, by the signed-in admin; `when` leaves out the calls not worth a line (an
+   * autosave); `undo` names the record that undoes the change, for the log's "Undo".
+   */
+  audit?: {
+    action: Computed<Result, Input, string>;
+    target?: (result: Result, input: Input) => string;
+    when?: (result: Result, input: Input) => boolean;
+    undo?: (result: Result) => string | null;
+  };
 };
 
 /**
@@ -200,6 +208,7 @@ function handlerOf(declaration: Endpoint["declaration"], { activity, sessions, c
       actor: session?.email ?? "unknown",
       action: computed(declaration.audit.action, result, input)!,
       target: declaration.audit.target?.(result, input) ?? "",
+      undo: declaration.audit.undo?.(result) ?? null,
     };
     // The answer is already sent: a failure here is logged, never turned into an error for the change that worked.
     await activity.record(entry).catch((error: unknown) => logger.error({ err: error, action: entry.action }, "could not record activity"));

@@ -39,6 +39,7 @@ import type {
   WireRevisionSummary,
 } from "#app/contract/shapes.ts";
 import type { TranslationSource } from "../services/journal/translations.ts";
+import type { SaveOptions } from "../services/journal/writes.ts";
 import type { BlogInput, CommentInput, ContactInput, MediaInput } from "#app/lib/schemas.ts";
 import type { BlogCreateInput, BlogSaveInput } from "#app/lib/journal-schemas.ts";
 
@@ -64,6 +65,7 @@ export function translationSource(source: TranslationSource): WireTranslationSou
       revision: original.revision,
       title: original.text.title,
       content: original.text.sections,
+      ...original.search,
     },
     madeFrom: madeFrom.text ? { revision: madeFrom.revision, title: madeFrom.text.title, content: madeFrom.text.sections } : null,
   };
@@ -162,13 +164,9 @@ export function signedIn(token: string, expiresAt: string) {
   return { encoded_token: token, expiresAt };
 }
 
-export function blogUpdate(input: BlogSaveInput): {
-  id: string;
-  draft: BlogDraft;
-  options: { revision?: number; autosave?: boolean; confirmAddressTakeover?: boolean };
-} {
-  const { _id, revision, autosave, confirmAddressTakeover, ...rest } = input;
-  return { id: _id, draft: blogDraft(rest), options: { revision, autosave, confirmAddressTakeover } };
+export function blogUpdate(input: BlogSaveInput): { id: string; draft: BlogDraft; options: SaveOptions } {
+  const { _id, revision, autosave, confirmAddressTakeover, carriedOver, ...rest } = input;
+  return { id: _id, draft: blogDraft(rest), options: { revision, autosave, confirmAddressTakeover, carriedOver } };
 }
 
 export function mediaUpdate(input: MediaInput & { _id: string }): { id: string; draft: MediaDraft } {

@@ -224,6 +224,17 @@ interface ActivityTable {
   actor: string;
   action: string;
   target: Generated<string>;
+  /** The translation_dismissals row that undoes this entry's change, while it is kept (migration 023). */
+  undo_id: string | null;
+}
+
+/** A translation's source before "Mark as up to date", for its undo (migration 023). */
+interface TranslationDismissalsTable {
+  id: string;
+  blog_id: string;
+  at: string;
+  source_revision: number | null;
+  source_text: string | null;
 }
 
 interface PracticeTable {
@@ -309,6 +320,7 @@ export interface Database {
   vitals_totals: VitalsTotalsTable;
   app_state: AppStateTable;
   activity: ActivityTable;
+  translation_dismissals: TranslationDismissalsTable;
   practice: PracticeTable;
   outbox: OutboxTable;
   backup_runs: BackupRunsTable;

@@ -4,7 +4,8 @@ import { fetchPage } from "./records.ts";
 import { newId } from "../db/ids.ts";
 import { now, nowIso } from "../db/clock.ts";
 
-export type ActivityInput = { actor: string; action: string; target: string };
+/** `undo`: the record that undoes the change (a translation's dismissal), offered by the log while it is kept. */
+export type ActivityInput = { actor: string; action: string; target: string; undo?: string | null };
 
 /** How long entries are kept. */
 const activityRetentionDays = 365;
@@ -21,7 +22,14 @@ export function createActivityService(db: Db) {
   async function record(entry: ActivityInput): Promise<void> {
     await db
       .insertInto("activity")
-      .values({ id: newId(), at: nowIso(), actor: entry.actor.slice(0, 254), action: entry.action.slice(0, 100), target: entry.target.slice(0, 300) })
+      .values({
+        id: newId(),
+        at: nowIso(),
+        actor: entry.actor.slice(0, 254),
+        action: entry.action.slice(0, 100),
+        target: entry.target.slice(0, 300),
+        undo_id: entry.undo ?? null,
+      })
       .execute();
   }
 
@@ -49,10 +57,24 @@ export function createActivityService(db: Db) {
     },
 
     async list(query: ListRequest<"activity">): Promise<Page<ActivityEntry>> {
-      const select = db.selectFrom("activity").select(["activity.id", "activity.at", "activity.actor", "activity.action", "activity.target"]);
+      // An entry's undo is offered while its record is kept: a translation's dismissal, the one change undone so far.
+      const select = db
+        .selectFrom("activity")
+        .leftJoin("translation_dismissals", "translation_dismissals.id", "activity.undo_id")
+        .select(["activity.id", "activity.at", "activity.actor", "activity.action", "activity.target", "translation_dismissals.id as undo"]);
       // Entries of the same millisecond keep the order they were written in (rowid), not the order of their random ids.
       const { rows, total } = await fetchPage(select, query, { sortColumn: "activity.at", idColumn: "activity.rowid", searchColumns });
-      return { items: rows.map((row) => ({ id: row.id, at: row.at, actor: row.actor, action: row.action, target: row.target })), total };
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          at: row.at,
+          actor: row.actor,
+          action: row.action,
+          target: row.target,
+          ...(row.undo ? { undo: row.undo } : {}),
+        })),
+        total,
+      };
     },
 
     /** Removes entries older than the retention period; answers how many. */

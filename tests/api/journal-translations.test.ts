@@ -97,7 +97,7 @@ describe("creating a translation", () => {
 });
 
 describe("the outdated mark", () => {
-  it("is set when the original's text changes, shows the original's change, and is cleared by saving the translation", async () => {
+  it("is set when the original's text changes, shows the original's change, and is cleared only by a save whose changes are carried over", async () => {
     const english = await original("Medication myths");
     const hindi = await create({ title: "दवा के बारे में भ्रम", lang: "hi", translationOf: english._id });
 
@@ -118,10 +118,14 @@ describe("the outdated mark", () => {
     expect(outdatedOnes.blogs.map((blog: { _id: string }) => blog._id)).toContain(hindi._id);
     expect(outdatedOnes.blogs.every((blog: { outdated: boolean }) => blog.outdated)).toBe(true);
 
-    // An autosave is the doctor still typing; a save they ask for clears the mark.
-    await save(hindi._id, { title: "दवा के बारे में भ्रम", autosave: true });
+    // An autosave is the doctor still typing, and a save alone may only mend a typo: the mark stays, with its source.
+    await save(hindi._id, { title: "दवा के बारे में भ्रम", autosave: true, carriedOver: true });
     expect((await get(hindi._id)).blog.outdated).toBe(true);
-    const saved = await save(hindi._id, { title: "दवा के बारे में भ्रम" });
+    const typo = await save(hindi._id, { title: "दवा के बारे में भ्रम" });
+    expect(typo.blog).toMatchObject({ outdated: true, sourceRevision: hindi.blog.sourceRevision });
+    expect((await get(hindi._id)).source.madeFrom.content).toEqual(sampleBlog.content);
+    // The doctor says the changes are carried over: up to date, made from the original as it is now.
+    const saved = await save(hindi._id, { title: "दवा के बारे में भ्रम", carriedOver: true });
     expect(saved.blog.outdated).toBe(false);
     expect(saved.blog.sourceRevision).toBe((await get(english._id)).blog.revision);
     expect((await get(hindi._id)).source.madeFrom.content).toEqual(changed);
@@ -140,6 +144,48 @@ describe("the outdated mark", () => {
     expect((await get(urdu._id)).source.madeFrom.title).toBe("Grief in the family, again");
     const notATranslation = await call(server, "POST", "/api/admin/blogs/translation/dismiss", { _id: english._id }, bearer(token));
     expect(notATranslation.status).toBe(404);
+  });
+
+  it("is back, with the same changes, when its dismissal is undone from the answer or from the activity log", async () => {
+    const english = await original("Sleeping tablets");
+    const telugu = await create({ title: "నిద్ర మాత్రలు", lang: "te", translationOf: english._id });
+    await save(english._id, {
+      title: "Sleeping tablets",
+      content: [{ title: "Careful", description: "Sleeping tablets taken without guidance can become a habit." }],
+    });
+    const marked = await get(telugu._id);
+    expect(marked.blog.outdated).toBe(true);
+    const dismiss = () => admin(server, token, "POST", "/api/admin/blogs/translation/dismiss", { _id: telugu._id });
+    const undo = (id: string) => call(server, "POST", "/api/admin/blogs/translation/undo-dismiss", { _id: id }, bearer(token));
+
+    // From the answer (the toast's Undo).
+    const first = await dismiss();
+    expect(first.dismissal._id).toMatch(/^[0-9a-f]{24}$/);
+    const undone = await undo(first.dismissal._id);
+    expect(undone.status).toBe(200);
+    expect(undone.body.message).toBe("Marked as outdated again");
+    expect(undone.body.data.blog).toMatchObject({ outdated: true, sourceRevision: marked.blog.sourceRevision, updatedAt: marked.blog.updatedAt });
+    expect((await get(telugu._id)).source).toEqual(marked.source);
+    expect((await undo(first.dismissal._id)).status).toBe(404);
+
+    // From the activity log: the dismissal's entry carries what undoes it, until it is used.
+    const second = await dismiss();
+    const log = async () => (await admin(server, token, "POST", "/api/admin/activity", { pagesize: 100 })).activity;
+    const entry = (await log()).find(
+      (line: { action: string; target: string }) => line.action === "blog.translation.dismiss" && line.target.includes(telugu._id),
+    );
+    expect(entry.undo).toBe(second.dismissal._id);
+    expect((await undo(entry.undo)).status).toBe(200);
+    expect((await get(telugu._id)).blog.outdated).toBe(true);
+    const after = await log();
+    expect(after[0]).toMatchObject({ action: "blog.translation.undo-dismiss", target: expect.stringContaining(telugu._id) });
+    expect(after.find((line: { _id: string }) => line._id === entry._id).undo).toBeUndefined();
+
+    // A dismissal the doctor then carried over into a save is no longer hers to undo; an up-to-date one has none.
+    const third = await dismiss();
+    await save(telugu._id, { title: "నిద్ర మాత్రలు", carriedOver: true });
+    expect((await undo(third.dismissal._id)).status).toBe(404);
+    expect((await dismiss()).dismissal).toBeNull();
   });
 });
 

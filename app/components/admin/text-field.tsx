@@ -9,6 +9,8 @@ type TextFieldProps = {
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
+  /** Under the field, read with it: something to look at that does not stop a save (a translation's untranslated words). */
+  warning?: string;
   required?: boolean;
   maxLength?: number;
   /** Rows for a multi-line field; a single line when absent. */
@@ -28,9 +30,9 @@ type TextFieldProps = {
 
 /** A labelled input or textarea with its hint and error tied to it for screen readers. */
 export function TextField(props: TextFieldProps) {
-  const { label, value, onChange, error, hint, required = false, maxLength, rows, disabled, name, inputRef, password } = props;
+  const { label, value, onChange, error, hint, warning, required = false, maxLength, rows, disabled, name, inputRef, password } = props;
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? `${id}-hint` : "", warning ? `${id}-warning` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const shared = {
     id,
     name,
@@ -64,6 +66,12 @@ export function TextField(props: TextFieldProps) {
           onChange={(event) => onChange(event.target.value)}
         />
       )}
+      {warning ? (
+        <p id={`${id}-warning`} className="mt-1 flex items-start gap-2 font-medium text-amber-900">
+          <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-amber-600" />
+          {warning}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} error={error} className={fieldErrorClass} />
     </div>
   );

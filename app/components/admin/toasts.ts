@@ -1,6 +1,11 @@
+import { createElement } from "react";
 import { toast } from "react-toastify/unstyled";
 import type { CallFailure } from "#app/lib/api-client.ts";
 import { innermostModalToasts } from "#app/components/admin/modal.tsx";
+import { UndoToast } from "#app/components/admin/undo-toast.tsx";
+
+/** Long enough to read the words and reach "Undo" (a toast stays while hovered or focused, too). */
+const undoToastMs = 10_000;
 
 type Kind = "success" | "error" | "warning";
 
@@ -19,4 +24,9 @@ export function notify(kind: Kind, text: string, { inDialog = false, toastId }: 
 export function notifyFailure(failure: CallFailure, text: string, placement: Placement = {}): void {
   if (failure.sessionEnded) return;
   notify("error", text, placement);
+}
+
+/** A change that can be taken back at once: the toast says what was done and offers "Undo" for ten seconds. */
+export function notifyUndoable(text: string, onUndo: () => void): void {
+  toast.success(({ closeToast }) => createElement(UndoToast, { text, onUndo, closeToast }), { autoClose: undoToastMs });
 }

@@ -36,7 +36,10 @@ export const blogCalls = {
   /** The cover, from the list page; `detailCover` is the detail page's singular path (SPEC.md section 7). */
   cover: upload("/api/admin/blogs/blogimage/:id", "blogimage").answers<{ coverimage: string; blog: WireBlog }>(),
   detailCover: upload("/api/admin/blog/blogimage/:id", "blogimage").answers<{ coverimage: string; blog: WireBlog }>(),
-  dismissOutdated: call("POST", "/api/admin/blogs/translation/dismiss").takes<typeof idBody>().answers<OneBlog>(),
+  /** `dismissal`: what `undoDismissal` takes to make the translation outdated again; null when it was not outdated. */
+  dismissOutdated: call("POST", "/api/admin/blogs/translation/dismiss").takes<typeof idBody>().answers<OneBlog & { dismissal: { _id: string } | null }>(),
+  /** Takes a dismissal's `_id` (its answer's, or an activity entry's `undo`). */
+  undoDismissal: call("POST", "/api/admin/blogs/translation/undo-dismiss").takes<typeof idBody>().answers<OneBlog>(),
   delete: call("DELETE", "/api/admin/blogs/delete").takes<typeof blogDelete>().answers<{ _id: string }>(),
   /** The list page publishes with PUT, the detail page with POST (SPEC.md section 7). */
   publish: call("PUT", "/api/admin/blogs/published").takes<typeof blogPublish>().answers<OneBlog>(),

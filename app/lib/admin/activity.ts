@@ -33,6 +33,8 @@ const actionLabels: Record<string, string> = {
   "blog.feature": "Featured a blog",
   "blog.unfeature": "Stopped featuring a blog",
   "blog.delete": "Deleted a blog",
+  "blog.translation.dismiss": "Marked a translation up to date",
+  "blog.translation.undo-dismiss": "Undid marking a translation up to date",
   "comment.publish": "Published a comment",
   "comment.unpublish": "Unpublished a comment",
   "comment.delete": "Deleted a comment",

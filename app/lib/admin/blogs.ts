@@ -42,9 +42,14 @@ function writtenFields({ title, category, metatitle, metadescription, author, ke
   };
 }
 
-/** Clears a translation's outdated mark: it still says what the original says. */
+/** Clears a translation's outdated mark without changing its words; answers the dismissal that `undoDismissal` takes. */
 export function dismissOutdated(id: string) {
   return blogs.dismissOutdated({ _id: id });
+}
+
+/** The translation outdated again, showing the same changes as before its dismissal. */
+export function undoDismissal(dismissalId: string) {
+  return blogs.undoDismissal({ _id: dismissalId });
 }
 
 /** Who reviewed a translation and on which day (YYYY-MM-DD), saved with its stored text. */
@@ -56,8 +61,11 @@ export function createBlog(input: BlogInput) {
   return blogs.create(input);
 }
 
-/** `revision`: the one the editor started from, so a change made elsewhere meanwhile is answered 409 instead of lost. */
-export function updateBlog(id: string, input: BlogInput, options: { revision?: number; autosave?: boolean } = {}) {
+/**
+ * `revision`: the one the editor started from, so a change made elsewhere meanwhile is answered 409 instead of lost;
+ * `carriedOver`: an outdated translation now carries its original's changes (only then is it up to date again).
+ */
+export function updateBlog(id: string, input: BlogInput, options: { revision?: number; autosave?: boolean; carriedOver?: boolean } = {}) {
   return blogs.update({ _id: id, ...input, ...options });
 }
 

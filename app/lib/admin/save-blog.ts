@@ -19,11 +19,13 @@ type SaveRequest = {
   cover: File | null;
   coverUpload: CoverUpload;
   onProgress: (percent: number) => void;
+  /** A translation's save that says the original's changes are carried over into it. */
+  carriedOver?: boolean;
 };
 
 /** Saves the text first, then the cover (it needs the blog's id); the image never blocks the text. */
-export async function saveBlog({ blogId, input, revision, cover, coverUpload, onProgress }: SaveRequest): Promise<SaveOutcome> {
-  const saved = await saveText(blogId, input, revision);
+export async function saveBlog({ blogId, input, revision, cover, coverUpload, onProgress, carriedOver }: SaveRequest): Promise<SaveOutcome> {
+  const saved = await saveText(blogId, input, { ...(revision === null ? {} : { revision }), ...(carriedOver ? { carriedOver } : {}) });
   if (!saved.ok) return { kind: "failed", failure: saved };
   const kind = blogId ? "updated" : "created";
   const id = saved.data;
@@ -33,9 +35,9 @@ export async function saveBlog({ blogId, input, revision, cover, coverUpload, on
 }
 
 /** Answers the blog's id: the one it was saved under, or the new one the create call names `_id`. */
-async function saveText(blogId: string | null, input: BlogInput, revision: number | null): Promise<CallResult<string>> {
+async function saveText(blogId: string | null, input: BlogInput, options: { revision?: number; carriedOver?: boolean }): Promise<CallResult<string>> {
   if (blogId) {
-    const updated = await updateBlog(blogId, input, revision === null ? {} : { revision });
+    const updated = await updateBlog(blogId, input, options);
     return updated.ok ? { ...updated, data: blogId } : updated;
   }
   const created = await createBlog(input);

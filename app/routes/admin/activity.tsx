@@ -2,7 +2,11 @@ import { AdminListPage } from "#app/components/admin/admin-list-page.tsx";
 import { type Column, ResponsiveTable } from "#app/components/admin/responsive-table.tsx";
 import { ReceivedAt } from "#app/components/admin/table-cells.tsx";
 import { useListReload } from "#app/components/admin/use-admin-list.ts";
+import { useState } from "react";
+import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
+import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { actionLabel, isWarning, listActivity } from "#app/lib/admin/activity.ts";
+import { undoDismissal } from "#app/lib/admin/blogs.ts";
 import { listViewOf } from "#app/lib/admin/lists.ts";
 import { adminMeta } from "#app/lib/admin/meta.ts";
 import type { WireActivityEntry } from "#app/contract/shapes.ts";
@@ -18,6 +22,30 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
+/**
+ * "Undo" for an entry whose change can still be undone: a translation marked up to date, the one such change, is
+ * outdated again with the changes it showed before.
+ */
+function UndoButton({ entry, onUndone }: { entry: WireActivityEntry & { undo: string }; onUndone: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  async function undo() {
+    setBusy(true);
+    const result = await undoDismissal(entry.undo);
+    setBusy(false);
+    if (!result.ok) return notifyFailure(result, result.status === 404 ? result.message : "Failed to undo");
+    notify("success", "Marked as outdated again");
+    await onUndone();
+  }
+  return (
+    <button type="button" className={buttonClass("secondary", "", "compact")} onClick={undo} disabled={busy}>
+      {busy ? "Undoing..." : "Undo"}
+      <span className="sr-only">
+        : {actionLabel(entry.action)}, {entry.target}
+      </span>
+    </button>
+  );
+}
+
 function Action({ action }: { action: string }) {
   if (!isWarning(action)) return <span>{actionLabel(action)}</span>;
   return (
@@ -28,12 +56,23 @@ function Action({ action }: { action: string }) {
   );
 }
 
-const columns: Column<WireActivityEntry>[] = [
-  { header: "When", cell: (entry) => <ReceivedAt iso={entry.at} />, width: "w-[16%]" },
-  { header: "Who", cell: (entry) => <span className="break-words">{entry.actor}</span>, width: "w-[24%]" },
-  { header: "What", cell: (entry) => <Action action={entry.action} />, width: "w-[24%]" },
-  { header: "On what", cell: (entry) => <span className="break-words text-ink-700">{entry.target}</span>, width: "w-[36%]" },
-];
+function columnsOf(onUndone: () => Promise<unknown>): Column<WireActivityEntry>[] {
+  return [
+    { header: "When", cell: (entry) => <ReceivedAt iso={entry.at} />, width: "w-[16%]" },
+    { header: "Who", cell: (entry) => <span className="break-words">{entry.actor}</span>, width: "w-[24%]" },
+    {
+      header: "What",
+      cell: (entry) => (
+        <div className="flex flex-col items-start gap-2">
+          <Action action={entry.action} />
+          {entry.undo ? <UndoButton entry={{ ...entry, undo: entry.undo }} onUndone={onUndone} /> : null}
+        </div>
+      ),
+      width: "w-[24%]",
+    },
+    { header: "On what", cell: (entry) => <span className="break-words text-ink-700">{entry.target}</span>, width: "w-[36%]" },
+  ];
+}
 
 export default function AdminActivity({ loaderData }: Route.ComponentProps) {
   const { view, result } = loaderData;
@@ -57,7 +96,7 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
         <ResponsiveTable
           caption="Activity, newest first"
           rows={entries}
-          columns={columns}
+          columns={columnsOf(list.reload)}
           rowKey={(entry) => entry._id}
           cardTitle={(entry) => actionLabel(entry.action)}
           tableFrom="lg"

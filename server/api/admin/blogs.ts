@@ -170,9 +170,20 @@ export function adminBlogEndpoints({ services, config }: AppDeps): Endpoint[] {
       input: idBody,
       run: ({ _id }) => services.blogs.dismissOutdated(_id),
       notFound: "Translation not found",
-      answer: (blog) => ({ blog: wire.blog(blog) }),
+      answer: ({ blog, dismissal }) => ({ blog: wire.blog(blog), dismissal: dismissal ? wire.idOf(dismissal) : null }),
       message: "Marked as up to date",
-      audit: { action: "blog.translation.dismiss", target: (blog) => target("blog", blog.id, blog.title) },
+      audit: { action: "blog.translation.dismiss", target: ({ blog }) => target("blog", blog.id, blog.title), undo: ({ dismissal }) => dismissal },
+    }),
+
+    endpoint(blogCalls.undoDismissal, {
+      // As its dismissal: the mark is the back office's only.
+      invalidates: "nothing",
+      input: idBody,
+      run: ({ _id }) => services.blogs.undoDismissal(_id),
+      notFound: "Nothing to undo: the translation was marked up to date again since, or this was undone already",
+      answer: (blog) => ({ blog: wire.blog(blog) }),
+      message: "Marked as outdated again",
+      audit: { action: "blog.translation.undo-dismiss", target: (blog) => target("blog", blog.id, blog.title) },
     }),
 
     endpoint(blogCalls.delete, {

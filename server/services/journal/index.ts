@@ -47,7 +47,17 @@ export function createJournalService(db: Db, images: ImageRecords, renderer: Mar
     /** The original now and as the translation was made from it: the editor's side-by-side text and diff. */
     translationSource: translations.sourceOf,
     publishedSiblings: translations.publishedGroupsOf,
-    dismissOutdated: async (id: string) => ((await translations.dismissOutdated(id)) ? reads.get(id) : null),
+    /** The translation up to date, and the id that undoes it (null when it was not outdated); null for no translation. */
+    async dismissOutdated(id: string) {
+      const done = await translations.dismissOutdated(id);
+      const blog = done && (await reads.get(id));
+      return blog ? { blog, dismissal: done.dismissal } : null;
+    },
+    /** The translation outdated again as it was before the dismissal; null when there is nothing to undo. */
+    async undoDismissal(dismissalId: string) {
+      const id = await translations.undoDismissal(dismissalId);
+      return id ? reads.get(id) : null;
+    },
     renderStoredSections: rendering.renderStoredSections,
     assignMissingSlugs: addresses.assignMissing,
     publishedAddress: addresses.publishedAddress,

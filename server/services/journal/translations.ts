@@ -3,6 +3,7 @@ import type { Blog, BlogSection, PublishedSibling, TranslationSummary, Translati
 import { type Lang, languages } from "#app/i18n/languages.ts";
 import { isId } from "#app/lib/rules.ts";
 import type { Db } from "../../db/connection.ts";
+import { newId } from "../../db/ids.ts";
 import { nowIso } from "../../db/clock.ts";
 import { InvalidInput, TranslationExists, TranslationsNeedChoice } from "../errors.ts";
 import { statusOf } from "./rows.ts";
@@ -15,9 +16,13 @@ export function sourceTextJson(text: SourceText): string {
   return JSON.stringify({ title: text.title, sections: text.sections.map(({ title, description }) => ({ title, description })) });
 }
 
+/** A post's words for search engines and sharing. */
+type SearchFields = { metatitle: string; metadescription: string; keywords: string };
+
 /** What the editor of a translation shows beside it: the original now, and the original as the translation was made from it. */
 export type TranslationSource = {
-  original: { id: string; lang: Lang; slug: string; revision: number; text: SourceText };
+  /** `search`: its fields for search engines, which the editor flags in a translation while they are still the same. */
+  original: { id: string; lang: Lang; slug: string; revision: number; text: SourceText; search: SearchFields };
   madeFrom: { revision: number | null; text: SourceText | null };
 };
 
@@ -35,7 +40,10 @@ export function createJournalTranslations(db: Db) {
     return { revision: row.revision, text: { title: row.title, sections } };
   }
 
-  /** Records the original as it is now as the translation's source, clearing its `outdated` mark. */
+  /**
+   * Records the original as it is now as the translation's source, clearing its `outdated` mark. An earlier dismissal
+   * can no longer be undone: its source is not the one the translation now follows.
+   */
   async function takeSource(trx: Db, translationId: string, originalId: string): Promise<void> {
     const original = await originalText(trx, originalId);
     if (!original) return;
@@ -44,6 +52,7 @@ export function createJournalTranslations(db: Db) {
       .set({ source_revision: original.revision, source_text: sourceTextJson(original.text), outdated: 0 })
       .where("id", "=", translationId)
       .execute();
+    await trx.deleteFrom("translation_dismissals").where("blog_id", "=", translationId).execute();
   }
 
   /** Each post's group, the original first and then its translations in the site's language order. */
@@ -100,12 +109,16 @@ export function createJournalTranslations(db: Db) {
 
     takeSource,
 
-    /** After a save of a post: an original's changed text marks its translations outdated; a translation is up to date again. */
-    async afterSave(trx: Db, id: string, options: { autosave: boolean }): Promise<void> {
+    /**
+     * After a save of a post: an original's changed text marks its translations outdated. A translation follows the
+     * original as it is now only when the doctor says its changes are carried over (`carriedOver`, on a save she asked
+     * for): mending a typo leaves an outdated translation outdated.
+     */
+    async afterSave(trx: Db, id: string, options: { autosave: boolean; carriedOver: boolean }): Promise<void> {
       const row = await trx.selectFrom("blogs").select("translation_of").where("id", "=", id).executeTakeFirstOrThrow();
       if (row.translation_of) {
-        // An autosave is the doctor still typing: only a save they asked for says the translation follows the original.
-        if (!options.autosave) await takeSource(trx, id, row.translation_of);
+        // An autosave is the doctor still typing: it never says the translation is done.
+        if (options.carriedOver && !options.autosave) await takeSource(trx, id, row.translation_of);
         return;
       }
       const original = await originalText(trx, id);
@@ -119,17 +132,49 @@ export function createJournalTranslations(db: Db) {
     },
 
     /**
-     * Clears a translation's `outdated` mark without changing its text: it follows the original as it is now. False for
-     * no translation. Its readers see nothing new, so its last change (the sitemap's `lastmod`, the feed's date) stays,
-     * and no page changes (its endpoint declares so).
+     * Clears an outdated translation's mark without changing its text: it follows the original as it is now, and its
+     * source before is kept for `undoDismissal` (`dismissal`, its id; null when the translation was not outdated, which
+     * changes nothing). Null for no translation. Its readers see nothing new, so its last change (the sitemap's
+     * `lastmod`, the feed's date) stays, and no page changes (its endpoint declares so).
      */
-    async dismissOutdated(id: string): Promise<boolean> {
-      if (!isId(id)) return false;
+    async dismissOutdated(id: string): Promise<{ dismissal: string | null } | null> {
+      if (!isId(id)) return null;
       return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom("blogs").select("translation_of").where("id", "=", id).executeTakeFirst();
-        if (!row?.translation_of) return false;
+        const row = await trx
+          .selectFrom("blogs")
+          .select(["translation_of", "outdated", "source_revision", "source_text"])
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!row?.translation_of) return null;
+        if (row.outdated !== 1) return { dismissal: null };
         await takeSource(trx, id, row.translation_of);
-        return true;
+        const dismissal = newId();
+        await trx
+          .insertInto("translation_dismissals")
+          .values({ id: dismissal, blog_id: id, at: nowIso(), source_revision: row.source_revision, source_text: row.source_text })
+          .execute();
+        return { dismissal };
+      });
+    },
+
+    /**
+     * Undoes a dismissal: the translation is outdated again, with the source it had before, so it shows the same
+     * changes. Answers the translation's id; null when there is nothing to undo (an unknown dismissal, one undone
+     * already, or one that a later dismissal or a save with its changes carried over has replaced).
+     */
+    async undoDismissal(dismissalId: string): Promise<string | null> {
+      if (!isId(dismissalId)) return null;
+      return db.transaction().execute(async (trx) => {
+        const kept = await trx.selectFrom("translation_dismissals").selectAll().where("id", "=", dismissalId).executeTakeFirst();
+        if (!kept) return null;
+        await trx
+          .updateTable("blogs")
+          .set({ source_revision: kept.source_revision, source_text: kept.source_text, outdated: 1 })
+          .where("id", "=", kept.blog_id)
+          .where("translation_of", "is not", null)
+          .execute();
+        await trx.deleteFrom("translation_dismissals").where("id", "=", dismissalId).execute();
+        return kept.blog_id;
       });
     },
 
@@ -138,11 +183,23 @@ export function createJournalTranslations(db: Db) {
       if (!isId(id)) return null;
       const row = await db.selectFrom("blogs").select(["translation_of", "source_revision", "source_text"]).where("id", "=", id).executeTakeFirst();
       if (!row?.translation_of) return null;
-      const original = await db.selectFrom("blogs").select(["id", "lang", "slug"]).where("id", "=", row.translation_of).executeTakeFirst();
+      const original = await db
+        .selectFrom("blogs")
+        .select(["id", "lang", "slug", "metatitle", "metadescription", "keywords"])
+        .where("id", "=", row.translation_of)
+        .executeTakeFirst();
       const now = await originalText(db, row.translation_of);
       if (!original || !now) return null;
+      const { metatitle, metadescription, keywords } = original;
       return {
-        original: { id: original.id, lang: original.lang, slug: original.slug ?? original.id, revision: now.revision, text: now.text },
+        original: {
+          id: original.id,
+          lang: original.lang,
+          slug: original.slug ?? original.id,
+          revision: now.revision,
+          text: now.text,
+          search: { metatitle, metadescription, keywords },
+        },
         madeFrom: { revision: row.source_revision, text: row.source_text ? (JSON.parse(row.source_text) as SourceText) : null },
       };
     },
@@ -193,6 +250,8 @@ export function createJournalTranslations(db: Db) {
           })
           .where("id", "in", ids)
           .execute();
+        // An original of its own has no source to go back to.
+        await trx.deleteFrom("translation_dismissals").where("blog_id", "in", ids).execute();
         return [];
       }
       return ids;

@@ -14,9 +14,10 @@ import type { JournalTranslations } from "./translations.ts";
 
 /**
  * What a save is for: the editor's revision it started from (absent: the last write wins), whether it saved by
- * itself, and whether the doctor confirmed taking an address another post had before.
+ * itself, whether the doctor confirmed taking an address another post had before, and, for a translation, whether she
+ * says the original's changes are carried over into it (only then is an outdated translation up to date again).
  */
-export type SaveOptions = { revision?: number; autosave?: boolean; confirmAddressTakeover?: boolean };
+export type SaveOptions = { revision?: number; autosave?: boolean; confirmAddressTakeover?: boolean; carriedOver?: boolean };
 
 /** The draft's fields as a revision keeps them (a restore writes them back). */
 function draftFields(input: BlogDraft) {
@@ -78,7 +79,7 @@ export function createJournalWrites({ db, images, addresses, rendering, history,
         .execute();
       await replaceSections(trx, id, sections);
       await history.record(trx, id, reason, { ...draftFields(draft), slug, sections: draft.sections });
-      await translations.afterSave(trx, id, { autosave: reason === "autosaved" });
+      await translations.afterSave(trx, id, { autosave: reason === "autosaved", carriedOver: options.carriedOver === true });
       return "saved" as const;
     });
     if (outcome === "missing") return null;

@@ -15,11 +15,11 @@ const texts: { [Kind in AutosaveState["kind"]]: (state: Extract<AutosaveState, {
 
 const warning = new Set<AutosaveState["kind"]>(["offline", "invalid", "failed", "conflict"]);
 
-/** The autosave's state in words, announced politely to screen readers as it changes. */
+/** The autosave's state in words, beside the editor's buttons, announced politely to screen readers as it changes. */
 export function AutosaveStatus({ state }: { state: AutosaveState }) {
   const text = (texts[state.kind] as (state: AutosaveState) => string)(state);
   return (
-    <p role="status" aria-live="polite" className={`min-h-6 text-base ${warning.has(state.kind) ? "font-medium text-amber-900" : "text-ink-700"}`}>
+    <p role="status" aria-live="polite" className={`text-sm leading-snug ${warning.has(state.kind) ? "font-medium text-amber-900" : "text-ink-700"}`}>
       {text}
     </p>
   );

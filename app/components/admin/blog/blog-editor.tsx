@@ -23,7 +23,15 @@ import { type BlogInput, blogInput } from "#app/lib/schemas.ts";
 import { slugMaxLength } from "#app/lib/slug.ts";
 import type { WireBlog, WireTranslationSource } from "#app/contract/shapes.ts";
 import { pathIn } from "#app/i18n/languages.ts";
-import { OriginalText } from "#app/components/admin/blog/original-text.tsx";
+import { OriginalSections, WithOriginal } from "#app/components/admin/blog/original-text.tsx";
+import {
+  CarriedOver,
+  ChangesSummary,
+  originalSearchField,
+  OriginalTitle,
+  untranslatedWarning,
+  useTranslationGuide,
+} from "#app/components/admin/blog/translation-guide.tsx";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { Modal } from "#app/components/admin/modal.tsx";
@@ -35,7 +43,7 @@ import { SectionsEditor } from "#app/components/admin/blog/sections-editor.tsx";
 type BlogEditorProps = {
   /** Null creates a new blog. */
   blog: WireBlog | null;
-  /** A translation's original, shown beside the fields (with its changes, when the translation is outdated). */
+  /** A translation's original, shown field by field (with its changes first, when the translation is outdated). */
   source?: WireTranslationSource;
   /** A modal over the list, or the whole page (/admin/blogs/new). */
   presentation: "dialog" | "page";
@@ -71,6 +79,9 @@ export function BlogEditor({ blog, source, presentation, messages, coverUpload, 
   const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const confirm = useConfirm();
+  const outdated = blog?.outdated ?? false;
+  const guide = useTranslationGuide(source, outdated);
+  const [carriedOver, setCarriedOver] = useState(false);
   // A kept draft carries the revision it was based on: a change stored since then meets the conflict screen.
   const autosave = useAutosave({
     postId,
@@ -139,7 +150,15 @@ export function BlogEditor({ blog, source, presentation, messages, coverUpload, 
   async function save(input: BlogInput) {
     setSaving(true);
     if (cover) setProgress(0);
-    const outcome = await saveBlog({ blogId: postId, input, revision: autosave.revision(), cover, coverUpload, onProgress: setProgress });
+    const outcome = await saveBlog({
+      blogId: postId,
+      input,
+      revision: autosave.revision(),
+      cover,
+      coverUpload,
+      onProgress: setProgress,
+      carriedOver: outdated && carriedOver,
+    });
     setSaving(false);
     setProgress(null);
     if (outcome.kind === "failed") {
@@ -175,6 +194,19 @@ export function BlogEditor({ blog, source, presentation, messages, coverUpload, 
   const form = (
     <form ref={formRef} onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={saving || undefined}>
       <div className={presentation === "dialog" ? "min-h-0 flex-1 space-y-5 overflow-y-auto px-5 py-5" : "space-y-5"}>
+        {postId ? (
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              onClick={() => setView(view === "history" ? "edit" : "history")}
+              aria-pressed={view === "history"}
+            >
+              History
+            </button>
+            <PreviewLink postId={postId} inDialog={presentation === "dialog"} />
+          </div>
+        ) : null}
         {view === "history" && postId ? (
           <HistoryPanel
             postId={postId}
@@ -186,9 +218,9 @@ export function BlogEditor({ blog, source, presentation, messages, coverUpload, 
             onClose={() => setView("edit")}
           />
         ) : null}
-        <div hidden={view === "history"} className={source ? "grid gap-6 lg:grid-cols-2" : undefined}>
-          {source ? <OriginalText source={source} outdated={blog?.outdated ?? false} /> : null}
-          <div className="min-w-0 space-y-5">
+        <div hidden={view === "history"}>
+          <div className="space-y-5">
+            {guide && outdated ? <ChangesSummary guide={guide} /> : null}
             {autosave.state.kind === "conflict" ? (
               <ConflictPanel
                 mine={draftContent(draft)}
@@ -210,15 +242,17 @@ export function BlogEditor({ blog, source, presentation, messages, coverUpload, 
                 Please correct the fields marked below.
               </p>
             ) : null}
-            <TextField
-              inputRef={titleRef}
-              label="Title"
-              value={draft.title}
-              onChange={(value) => set("title", value)}
-              error={errors.title}
-              {...textLimits(blogInput, ["title"])}
-              disabled={saving}
-            />
+            <WithOriginal original={guide ? <OriginalTitle guide={guide} /> : null}>
+              <TextField
+                inputRef={titleRef}
+                label="Title"
+                value={draft.title}
+                onChange={(value) => set("title", value)}
+                error={errors.title}
+                {...textLimits(blogInput, ["title"])}
+                disabled={saving}
+              />
+            </WithOriginal>
             <TextField
               label="Address"
               hint={
@@ -259,67 +293,78 @@ export function BlogEditor({ blog, source, presentation, messages, coverUpload, 
               progress={progress}
               disabled={saving}
             />
-            <SectionsEditor sections={draft.sections} onChange={(sections) => set("sections", sections)} errors={errors} disabled={saving} blogId={postId} />
+            <SectionsEditor
+              sections={draft.sections}
+              onChange={(sections) => set("sections", sections)}
+              errors={errors}
+              disabled={saving}
+              blogId={postId}
+              original={(index, count) => {
+                const slots = guide?.sectionSlots(index, count) ?? [];
+                return guide && slots.length > 0 ? <OriginalSections slots={slots} lang={guide.source.original.lang} anchor={guide.anchor} /> : null;
+              }}
+              after={
+                guide ? <OriginalSections slots={guide.trailingSlots(draft.sections.length)} lang={guide.source.original.lang} anchor={guide.anchor} /> : null
+              }
+            />
             <fieldset className="space-y-5">
               <legend className="text-lg font-semibold">Search engines and sharing</legend>
-              <TextField
-                label="Meta title"
-                hint="Shown as the title in search results; the blog title is used when empty."
-                value={draft.metatitle}
-                onChange={(value) => set("metatitle", value)}
-                error={errors.metatitle}
-                {...textLimits(blogInput, ["metatitle"])}
-                disabled={saving}
-              />
-              <TextField
-                label="Meta description"
-                hint="One or two sentences for search results and the blog list."
-                value={draft.metadescription}
-                onChange={(value) => set("metadescription", value)}
-                error={errors.metadescription}
-                {...textLimits(blogInput, ["metadescription"])}
-                rows={3}
-                disabled={saving}
-              />
-              <TextField
-                label="Keywords"
-                hint="Separated by commas."
-                value={draft.keywords}
-                onChange={(value) => set("keywords", value)}
-                error={errors.keywords}
-                {...textLimits(blogInput, ["keywords"])}
-                disabled={saving}
-              />
+              <WithOriginal original={originalSearchField(guide, "metatitle", "meta title")}>
+                <TextField
+                  label="Meta title"
+                  hint="Shown as the title in search results; the blog title is used when empty."
+                  value={draft.metatitle}
+                  onChange={(value) => set("metatitle", value)}
+                  error={errors.metatitle}
+                  warning={untranslatedWarning(guide, draft.metatitle, source?.original.metatitle ?? "")}
+                  {...textLimits(blogInput, ["metatitle"])}
+                  disabled={saving}
+                />
+              </WithOriginal>
+              <WithOriginal original={originalSearchField(guide, "metadescription", "meta description")}>
+                <TextField
+                  label="Meta description"
+                  hint="One or two sentences for search results and the blog list."
+                  value={draft.metadescription}
+                  onChange={(value) => set("metadescription", value)}
+                  error={errors.metadescription}
+                  warning={untranslatedWarning(guide, draft.metadescription, source?.original.metadescription ?? "")}
+                  {...textLimits(blogInput, ["metadescription"])}
+                  rows={3}
+                  disabled={saving}
+                />
+              </WithOriginal>
+              <WithOriginal original={originalSearchField(guide, "keywords", "keywords")}>
+                <TextField
+                  label="Keywords"
+                  hint="Separated by commas."
+                  value={draft.keywords}
+                  onChange={(value) => set("keywords", value)}
+                  error={errors.keywords}
+                  warning={untranslatedWarning(guide, draft.keywords, source?.original.keywords ?? "")}
+                  {...textLimits(blogInput, ["keywords"])}
+                  disabled={saving}
+                />
+              </WithOriginal>
             </fieldset>
+            {guide && outdated ? <CarriedOver count={guide.comparison.count} checked={carriedOver} onChange={setCarriedOver} disabled={saving} /> : null}
           </div>
         </div>
       </div>
-      <div className={`flex flex-wrap items-center gap-3 ${presentation === "dialog" ? "border-t border-sand-200 bg-white px-5 py-3" : "mt-8"}`}>
-        {/* The status takes what room the buttons leave and wraps there, so the buttons stay one group. */}
-        <div className="w-full sm:w-auto sm:min-w-0 sm:flex-1">
+      {/*
+        One row, even on a phone, so the fields keep the room the keyboard leaves: the status takes what the two buttons
+        leave and wraps there; History and Preview are at the top of the form.
+      */}
+      <div className={`flex items-center gap-3 ${presentation === "dialog" ? "border-t border-sand-200 bg-white px-5 py-3" : "mt-8"}`}>
+        <div className="min-w-0 flex-1">
           <AutosaveStatus state={autosave.state} />
         </div>
-        <div className="flex flex-wrap justify-end gap-3">
-          {postId ? (
-            <>
-              <button
-                type="button"
-                className={buttonClass("secondary")}
-                onClick={() => setView(view === "history" ? "edit" : "history")}
-                aria-pressed={view === "history"}
-              >
-                History
-              </button>
-              <PreviewLink postId={postId} inDialog={presentation === "dialog"} />
-            </>
-          ) : null}
-          <button type="button" className={buttonClass("secondary")} onClick={requestClose} disabled={saving}>
-            {autosave.isDirty() || cover ? "Cancel" : "Close"}
-          </button>
-          <button type="submit" className={buttonClass("primary")} disabled={saving}>
-            {saving ? (progress !== null ? `Uploading… ${progress}%` : "Saving...") : submitLabel}
-          </button>
-        </div>
+        <button type="button" className={buttonClass("secondary", "shrink-0")} onClick={requestClose} disabled={saving}>
+          {autosave.isDirty() || cover ? "Cancel" : "Close"}
+        </button>
+        <button type="submit" className={buttonClass("primary", "shrink-0")} disabled={saving}>
+          {saving ? (progress !== null ? `Uploading… ${progress}%` : "Saving...") : submitLabel}
+        </button>
       </div>
     </form>
   );

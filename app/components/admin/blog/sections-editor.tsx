@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { WithOriginal } from "#app/components/admin/blog/original-text.tsx";
 import { type DraftSection, emptySection, withSectionMoved, withoutSection } from "#app/lib/admin/blog-draft.ts";
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from "#app/components/ui/icons.tsx";
 import { TextField } from "#app/components/admin/text-field.tsx";
@@ -15,12 +16,16 @@ type SectionsEditorProps = {
   disabled: boolean;
   /** The saved post, which pictures are uploaded to; null while it is being created. */
   blogId: string | null;
+  /** A translation's original for the section at this place (of `count`), beside its fields or above them on a phone. */
+  original?: (index: number, count: number) => ReactNode;
+  /** After the sections: the original's sections the translation has no section for yet. */
+  after?: ReactNode;
 };
 
 const iconButton = "inline-flex size-11 items-center justify-center rounded-lg border border-sand-200 bg-white hover:bg-sand-100 disabled:opacity-40";
 
 /** The blog's content: sections to add, remove and reorder; there is always at least one. */
-export function SectionsEditor({ sections, onChange, errors, disabled, blogId }: SectionsEditorProps) {
+export function SectionsEditor({ sections, onChange, errors, disabled, blogId, original, after }: SectionsEditorProps) {
   const listRef = useRef<HTMLOListElement>(null);
   // Each section's text field by section key, for "Insert picture" to read and set its cursor.
   const textareas = useRef(new Map<string, HTMLTextAreaElement>());
@@ -102,41 +107,46 @@ export function SectionsEditor({ sections, onChange, errors, disabled, blogId }:
                   </button>
                 </div>
               </div>
-              <div className="mt-3 space-y-4">
-                <TextField
-                  label={`Section ${number} heading`}
-                  value={section.title}
-                  onChange={(title) => update(section.key, { title })}
-                  error={errors[`content.${index}.title`]}
-                  {...textLimits(blogInput, ["content", index, "title"])}
-                  disabled={disabled}
-                />
-                <TextField
-                  label={`Section ${number} text`}
-                  value={section.description}
-                  onChange={(description) => update(section.key, { description })}
-                  error={errors[`content.${index}.description`]}
-                  {...textLimits(blogInput, ["content", index, "description"])}
-                  rows={7}
-                  disabled={disabled}
-                  textareaRef={(element) => {
-                    if (element) textareas.current.set(section.key, element);
-                    else textareas.current.delete(section.key);
-                  }}
-                />
-                <InsertPicture
-                  blogId={blogId}
-                  sectionName={`Section ${number}`}
-                  textarea={() => textareas.current.get(section.key) ?? null}
-                  text={section.description}
-                  onTextChange={(description) => update(section.key, { description })}
-                  disabled={disabled}
-                />
+              <div className="mt-3">
+                <WithOriginal original={original?.(index, sections.length)}>
+                  <div className="space-y-4">
+                    <TextField
+                      label={`Section ${number} heading`}
+                      value={section.title}
+                      onChange={(title) => update(section.key, { title })}
+                      error={errors[`content.${index}.title`]}
+                      {...textLimits(blogInput, ["content", index, "title"])}
+                      disabled={disabled}
+                    />
+                    <TextField
+                      label={`Section ${number} text`}
+                      value={section.description}
+                      onChange={(description) => update(section.key, { description })}
+                      error={errors[`content.${index}.description`]}
+                      {...textLimits(blogInput, ["content", index, "description"])}
+                      rows={7}
+                      disabled={disabled}
+                      textareaRef={(element) => {
+                        if (element) textareas.current.set(section.key, element);
+                        else textareas.current.delete(section.key);
+                      }}
+                    />
+                    <InsertPicture
+                      blogId={blogId}
+                      sectionName={`Section ${number}`}
+                      textarea={() => textareas.current.get(section.key) ?? null}
+                      text={section.description}
+                      onTextChange={(description) => update(section.key, { description })}
+                      disabled={disabled}
+                    />
+                  </div>
+                </WithOriginal>
               </div>
             </li>
           );
         })}
       </ol>
+      {after}
       <button type="button" className={buttonClass("secondary")} disabled={disabled || sections.length >= 100} onClick={add}>
         <PlusIcon size={20} />
         Add section

@@ -1,14 +1,15 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { readableText } from "#app/components/admin/blog/original-text.tsx";
-import { TextDiff } from "#app/components/admin/blog/text-diff.tsx";
+import { OriginalChanges } from "#app/components/admin/blog/original-changes.tsx";
 import { TranslationStates, languageNames } from "#app/components/admin/blog/translation-states.tsx";
 import { TextField } from "#app/components/admin/text-field.tsx";
-import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
+import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
+import { notify, notifyFailure, notifyUndoable } from "#app/components/admin/toasts.ts";
 import { cardClass, fieldLabelClass, inputClass } from "#app/components/admin/ui.ts";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { type Lang, languages } from "#app/i18n/languages.ts";
-import { type AdminBlog, createTranslation, dismissOutdated, saveReview } from "#app/lib/admin/blogs.ts";
+import { type AdminBlog, createTranslation, dismissOutdated, saveReview, undoDismissal } from "#app/lib/admin/blogs.ts";
+import { changesWord, compareOriginal } from "#app/lib/admin/original-changes.ts";
 import type { WireTranslationSource } from "#app/contract/shapes.ts";
 
 type PanelProps = { blog: AdminBlog; source: WireTranslationSource | undefined; onChanged: () => Promise<unknown> };
@@ -64,15 +65,6 @@ function StartTranslation({ blog }: { blog: AdminBlog }) {
 }
 
 function TranslationOf({ blog, source, onChanged }: PanelProps) {
-  const [dismissing, setDismissing] = useState(false);
-  async function dismiss() {
-    setDismissing(true);
-    const result = await dismissOutdated(blog._id);
-    setDismissing(false);
-    if (!result.ok) return notifyFailure(result, "Failed to mark the translation as up to date");
-    notify("success", "Marked as up to date");
-    await onChanged();
-  }
   return (
     <>
       {source ? (
@@ -84,25 +76,60 @@ function TranslationOf({ blog, source, onChanged }: PanelProps) {
           {blog.sourceRevision === null ? null : ` (its revision ${blog.sourceRevision})`}.
         </p>
       ) : null}
-      {blog.outdated && source ? (
-        <div role="status" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
-          <p className="font-semibold text-amber-950">Outdated: the original has changed since this translation was made.</p>
-          {source.madeFrom ? (
-            <TextDiff
-              before={readableText(source.madeFrom)}
-              after={readableText(source.original)}
-              beforeLabel="the original as translated"
-              afterLabel="the original now"
-            />
-          ) : null}
-          <p className="text-ink-700">Saving the translation marks it up to date; so does this button, when the change needs no new words.</p>
-          <button type="button" className={buttonClass("secondary")} onClick={dismiss} disabled={dismissing}>
-            {dismissing ? "Saving..." : "Mark as up to date"}
-          </button>
-        </div>
-      ) : null}
+      {blog.outdated && source ? <OutdatedMark blog={blog} source={source} onChanged={onChanged} /> : null}
       <ReviewForm blog={blog} onChanged={onChanged} />
     </>
+  );
+}
+
+/**
+ * The mark, with every change of the original first, in its order and in the flow of the page; "Mark as up to date"
+ * says how many changes it dismisses, asks, and can be undone from its toast (or the activity log).
+ */
+function OutdatedMark({ blog, source, onChanged }: PanelProps & { source: WireTranslationSource }) {
+  const confirm = useConfirm();
+  const [dismissing, setDismissing] = useState(false);
+  const comparison = useMemo(() => (source.madeFrom ? compareOriginal(source.madeFrom, source.original) : null), [source]);
+  const changes = comparison ? changesWord(comparison.count) : "the original's changes";
+  const language = languageNames[blog.lang];
+
+  async function undo(dismissalId: string) {
+    const result = await undoDismissal(dismissalId);
+    if (!result.ok) return notifyFailure(result, result.status === 404 ? result.message : "Failed to undo; try again from the activity log");
+    notify("success", "Marked as outdated again");
+    await onChanged();
+  }
+
+  async function dismiss() {
+    const confirmed = await confirm({
+      title: "Mark as up to date?",
+      text: `This dismisses ${changes} without changing the ${language} text: its readers will not get ${comparison?.count === 1 ? "it" : "them"} until you translate ${comparison?.count === 1 ? "it" : "them"}. You can undo this from the message that follows or from the activity log.`,
+      confirmLabel: comparison ? `Dismiss ${changes}` : "Mark as up to date",
+      cancelLabel: "Keep it outdated",
+    });
+    if (!confirmed) return;
+    setDismissing(true);
+    const result = await dismissOutdated(blog._id);
+    setDismissing(false);
+    if (!result.ok) return notifyFailure(result, "Failed to mark the translation as up to date");
+    const { dismissal } = result.data;
+    if (dismissal) notifyUndoable(`Marked as up to date: ${changes} dismissed.`, () => undo(dismissal._id));
+    else notify("success", "Marked as up to date");
+    await onChanged();
+  }
+
+  return (
+    <div role="status" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <p className="font-semibold text-amber-950">Outdated: the original has changed since this translation was made{comparison ? ` (${changes})` : ""}.</p>
+      {comparison ? <OriginalChanges comparison={comparison} lang={source.original.lang} /> : null}
+      <p className="text-ink-700">
+        Translate {comparison?.count === 1 ? "it" : "them"} in the editor and tick “Changes carried over” as you save: saving alone keeps this mark. When a
+        change needs no new words, dismiss it here.
+      </p>
+      <button type="button" className={buttonClass("secondary")} onClick={dismiss} disabled={dismissing}>
+        {dismissing ? "Saving..." : "Mark as up to date"}
+      </button>
+    </div>
   );
 }
 
