@@ -3,7 +3,7 @@ import { useLang, useMessages } from "#app/i18n/catalogue.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import type { ImageInfo } from "#app/lib/domain.ts";
 import { usePractice, useRootData } from "#app/lib/practice-context.ts";
-import { type ReplySegment, type SitePage, replyParagraphs } from "#app/lib/reply-text.ts";
+import { type SitePage, replyParagraphs } from "#app/components/blog/reply-text.ts";
 
 /** What a reader sees of the doctor's reply: its words and when it was first given. */
 export type ReplyView = { text: string; createdAt: string };
@@ -19,13 +19,7 @@ export function CommentReply({ reply, portrait }: { reply: ReplyView; portrait: 
   const { comments: t, layout } = useMessages();
   const { siteUrl } = useRootData();
   const { doctor, crisis } = usePractice();
-  const pageNames: Record<SitePage, string> = {
-    ...layout.menu,
-    privacy: layout.footer.privacyNotice,
-    beforeYourVisit: layout.footer.beforeYourVisit,
-    accessibility: layout.footer.accessibility,
-    ...t.links,
-  };
+  const pageNames: Record<SitePage, string> = { ...layout.menu, ...layout.footer, ...t.links };
   const dialled = [crisis.helpline.href, crisis.helplineAlt.href, crisis.emergency.href];
   return (
     <div className="ms-4 mt-4 border-s-2 border-accent-200 ps-4 sm:ms-15">
@@ -44,34 +38,19 @@ export function CommentReply({ reply, portrait }: { reply: ReplyView; portrait: 
       {replyParagraphs(reply.text, { siteUrl, dialled }).map((segments, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a reply's paragraphs have no id; their order is their identity.
         <p key={index} dir="auto" className="mt-2 text-base leading-relaxed break-words whitespace-pre-line text-ink-700">
-          {segments.map((segment, at) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's pieces have no id; their order is their identity.
-            <Segment key={at} segment={segment} pageNames={pageNames} />
-          ))}
+          {segments.map(({ text, href, page }, at) =>
+            href ? (
+              // A phone number (no page) reads left to right in an Urdu sentence too.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's pieces have no id; their order is their identity.
+              <a key={at} href={href} dir={page ? undefined : "ltr"} className="text-accent-700 underline underline-offset-4 hover:text-accent-800">
+                {page ? <bdi>{pageNames[page]}</bdi> : text}
+              </a>
+            ) : (
+              text
+            ),
+          )}
         </p>
       ))}
     </div>
   );
-}
-
-const linkClass = "text-accent-700 underline underline-offset-4 hover:text-accent-800";
-
-function Segment({ segment, pageNames }: { segment: ReplySegment; pageNames: Record<SitePage, string> }) {
-  switch (segment.kind) {
-    case "text":
-      return segment.text;
-    case "link":
-      return (
-        <a href={segment.href} className={linkClass}>
-          <bdi>{pageNames[segment.page]}</bdi>
-        </a>
-      );
-    case "phone":
-      // Digits and their + read left to right in an Urdu sentence too.
-      return (
-        <a href={segment.href} dir="ltr" className={`${linkClass} whitespace-nowrap`}>
-          {segment.text}
-        </a>
-      );
-  }
 }

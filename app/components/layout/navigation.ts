@@ -11,3 +11,15 @@ export const menuItems = [
   { to: "/our-services", key: "ourServices" },
   { to: "/contact-me", key: "contactMe" },
 ] as const satisfies readonly { to: string; key: keyof Messages["layout"]["menu"] }[];
+
+/**
+ * Every page each language has besides the journal's posts, by its English path: the menu's, then the footer's (`key`
+ * its label's in the footer's messages) and the self-check. A reply's link to one is named by its label (issue 40).
+ */
+export const sitePages = [
+  ...menuItems,
+  { to: "/privacy", key: "privacyNotice" },
+  { to: "/before-your-visit", key: "beforeYourVisit" },
+  { to: "/accessibility", key: "accessibility" },
+  { to: "/self-check", key: "selfCheck" },
+] as const;

@@ -1,7 +1,7 @@
 import { galleryPageSize } from "#app/components/media/media-gallery.tsx";
 import { blogPath } from "#app/lib/blog-path.ts";
 import { postAlternates } from "#app/components/blog/post-alternates.ts";
-import { menuItems } from "#app/components/layout/navigation.ts";
+import { sitePages } from "#app/components/layout/navigation.ts";
 import { type RequestContext, requestContext } from "#app/context.ts";
 import { type Lang, pathIn } from "#app/i18n/languages.ts";
 import { publishedLanguages } from "#app/lib/practice-i18n.ts";
@@ -11,7 +11,7 @@ import { escapeXml } from "#app/lib/xml.ts";
 import type { Route } from "./+types/sitemap";
 
 /** The public screens are the menu's entries, the footer's pages and the self-check (never /notfound, never the admin). */
-const staticPaths = [...menuItems.map((item) => item.to), "/privacy", "/before-your-visit", "/accessibility", "/self-check"];
+const staticPaths = sitePages.map((page) => page.to);
 
 /** sitemaps.org's limit of URLs in one file; past it /sitemap.xml becomes an index of /sitemap/1.xml, /sitemap/2.xml, ... */
 export const urlsPerSitemap = 50_000;
