@@ -24,11 +24,14 @@ type TextFieldProps = {
   autoComplete?: string;
   inputMode?: "text" | "numeric";
   inputClassName?: string;
+  /** Text in another language than the back office's: its tag and direction, so Urdu is written right to left. */
+  lang?: string;
+  dir?: "ltr" | "rtl" | "auto";
 };
 
 /** A labelled input or textarea with its hint and error tied to it for screen readers. */
 export function TextField(props: TextFieldProps) {
-  const { label, value, onChange, error, hint, required = false, maxLength, rows, disabled, name, inputRef, password } = props;
+  const { label, value, onChange, error, hint, required = false, maxLength, rows, disabled, name, inputRef, password, lang, dir } = props;
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const shared = {
@@ -38,6 +41,8 @@ export function TextField(props: TextFieldProps) {
     required,
     maxLength,
     disabled,
+    lang,
+    dir,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     className: inputClass,
