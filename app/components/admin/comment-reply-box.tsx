@@ -111,7 +111,8 @@ export function CommentReplyBox({ comment, templates, onClose, onChanged }: Repl
             <div ref={reminderRef} tabIndex={-1} role="note" className="rounded-xl border border-red-300 bg-red-50 p-4 text-ink-900">
               <p className="font-semibold text-red-900">This comment's words suggest a risk of self-harm.</p>
               <p className="mt-1">
-                {comment.name} may need a call rather than a reply: <PhoneLink mobile={comment.mobile} />. The crisis line template comes first below.
+                <bdi>{comment.name}</bdi> may need a call rather than a reply: <PhoneLink mobile={comment.mobile} />. The crisis line template comes first
+                below.
               </p>
             </div>
           ) : null}

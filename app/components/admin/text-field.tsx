@@ -24,7 +24,10 @@ type TextFieldProps = {
   autoComplete?: string;
   inputMode?: "text" | "numeric";
   inputClassName?: string;
-  /** Text in another language than the back office's: its tag and direction, so Urdu is written right to left. */
+  /**
+   * Text in another language than the back office's: its tag and direction, so Urdu is written right to left. A
+   * multi-line field with a direction sets each line's own (an address on a line of its own reads left to right).
+   */
   lang?: string;
   dir?: "ltr" | "rtl" | "auto";
 };
@@ -56,7 +59,13 @@ export function TextField(props: TextFieldProps) {
         </p>
       ) : null}
       {rows ? (
-        <textarea {...shared} ref={props.textareaRef} rows={rows} onChange={(event) => onChange(event.target.value)} className={`${inputClass} resize-y`} />
+        <textarea
+          {...shared}
+          ref={props.textareaRef}
+          rows={rows}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputClass} resize-y${dir ? " [unicode-bidi:plaintext]" : ""}`}
+        />
       ) : (
         <input
           {...shared}

@@ -29,9 +29,9 @@ describe("the reply box's templates", () => {
   it("writes a template in its language with each page's address in that language", () => {
     const urdu = templateReply(book, "ur");
     expect(urdu.startsWith("سوال پوچھنے اور مضمون پڑھنے کا شکریہ۔")).toBe(true);
-    expect(urdu.endsWith(": /ur/book-an-appointment")).toBe(true);
-    expect(templateReply(medication, "hi").endsWith(": /hi/book-an-appointment")).toBe(true);
-    expect(templateReply(book, "en").endsWith(": /book-an-appointment")).toBe(true);
+    expect(urdu.endsWith(":\n/ur/book-an-appointment")).toBe(true);
+    expect(templateReply(medication, "hi").endsWith(":\n/hi/book-an-appointment")).toBe(true);
+    expect(templateReply(book, "en").endsWith(":\n/book-an-appointment")).toBe(true);
   });
 
   it("ships every template in all four languages, with the crisis line's public numbers in each", () => {

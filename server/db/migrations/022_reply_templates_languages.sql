@@ -1,8 +1,8 @@
 -- Issue 40: the reply templates in Hindi, Telugu and Urdu (app/content/reply-templates.ts). A database made before keeps
 -- its stored practice document, so a template still as it shipped (its English unchanged, no languages yet) gets the
--- three languages, and its English the new wording that ends with the link (a reply now shows the page's name, not
--- the path, which read badly mid-sentence); a template the doctor changed, added or removed stays as she left it, and
--- the schema reads one without languages as blank in each.
+-- three languages, and its English the new wording that ends with the link on a line of its own (a reply now shows
+-- the page's name, not the path, which read badly mid-sentence); a template the doctor changed, added or removed stays
+-- as she left it, and the schema reads one without languages as blank in each.
 -- One statement per shipped template, its English as shipped in the WHERE. Written once from the two versions of the
 -- file; server/db/reply-templates-languages.test.ts checks that an upgraded document reads as a new one.
 
@@ -11,11 +11,11 @@ UPDATE practice SET
   document = (
     SELECT json_set(
       document,
-      '$.replyTemplates[' || key || '].text', replace('Thank you for your question, and for reading. A public reply can only give general information: what is right for you depends on things only a consultation can go into.\n\nIf this is troubling you, please book a consultation so that we can talk it through in private: /book-an-appointment', '\n', char(10)),
+      '$.replyTemplates[' || key || '].text', replace('Thank you for your question, and for reading. A public reply can only give general information: what is right for you depends on things only a consultation can go into.\n\nIf this is troubling you, please book a consultation so that we can talk it through in private:\n/book-an-appointment', '\n', char(10)),
       '$.replyTemplates[' || key || '].texts', json_object(
-        'hi', replace('सवाल पूछने और लेख पढ़ने के लिए धन्यवाद। सार्वजनिक जवाब में सिर्फ़ सामान्य जानकारी दी जा सकती है: आपके लिए क्या सही है, यह उन बातों पर निर्भर करता है जिन पर परामर्श में ही ठीक से बात हो सकती है।\n\nअगर यह बात आपको परेशान कर रही है, तो कृपया परामर्श के लिए अपॉइंटमेंट बुक करें, ताकि हम निजी तौर पर इस पर बात कर सकें: /book-an-appointment', '\n', char(10)),
-        'te', replace('మీ ప్రశ్నకు, చదివినందుకు ధన్యవాదాలు. బహిరంగ జవాబులో సాధారణ సమాచారం మాత్రమే ఇవ్వగలం: మీకు ఏది సరైనదో అనేది సంప్రదింపులో మాత్రమే వివరంగా చూడగలిగే విషయాలపై ఆధారపడి ఉంటుంది.\n\nఈ విషయం మిమ్మల్ని బాధపెడుతుంటే, దయచేసి సంప్రదింపు కోసం అపాయింట్‌మెంట్ బుక్ చేయండి, మనం దీని గురించి వ్యక్తిగతంగా మాట్లాడుకుందాం: /book-an-appointment', '\n', char(10)),
-        'ur', replace('سوال پوچھنے اور مضمون پڑھنے کا شکریہ۔ عوامی جواب میں صرف عام معلومات دی جا سکتی ہیں: آپ کے لیے کیا صحیح ہے، یہ ان باتوں پر منحصر ہے جن پر صرف مشورے کے دوران ہی تفصیل سے بات ہو سکتی ہے۔\n\nاگر یہ بات آپ کو پریشان کر رہی ہے تو براہِ کرم مشورے کے لیے اپنی اپائنٹمنٹ بک کریں، تاکہ ہم نجی طور پر اس پر بات کر سکیں: /book-an-appointment', '\n', char(10))
+        'hi', replace('सवाल पूछने और लेख पढ़ने के लिए धन्यवाद। सार्वजनिक जवाब में सिर्फ़ सामान्य जानकारी दी जा सकती है: आपके लिए क्या सही है, यह उन बातों पर निर्भर करता है जिन पर परामर्श में ही ठीक से बात हो सकती है।\n\nअगर यह बात आपको परेशान कर रही है, तो कृपया परामर्श के लिए अपॉइंटमेंट बुक करें, ताकि हम निजी तौर पर इस पर बात कर सकें:\n/book-an-appointment', '\n', char(10)),
+        'te', replace('మీ ప్రశ్నకు, చదివినందుకు ధన్యవాదాలు. బహిరంగ జవాబులో సాధారణ సమాచారం మాత్రమే ఇవ్వగలం: మీకు ఏది సరైనదో అనేది సంప్రదింపులో మాత్రమే వివరంగా చూడగలిగే విషయాలపై ఆధారపడి ఉంటుంది.\n\nఈ విషయం మిమ్మల్ని బాధపెడుతుంటే, దయచేసి సంప్రదింపు కోసం అపాయింట్‌మెంట్ బుక్ చేయండి, మనం దీని గురించి వ్యక్తిగతంగా మాట్లాడుకుందాం:\n/book-an-appointment', '\n', char(10)),
+        'ur', replace('سوال پوچھنے اور مضمون پڑھنے کا شکریہ۔ عوامی جواب میں صرف عام معلومات دی جا سکتی ہیں: آپ کے لیے کیا صحیح ہے، یہ ان باتوں پر منحصر ہے جن پر صرف مشورے کے دوران ہی تفصیل سے بات ہو سکتی ہے۔\n\nاگر یہ بات آپ کو پریشان کر رہی ہے تو براہِ کرم مشورے کے لیے اپنی اپائنٹمنٹ بک کریں، تاکہ ہم نجی طور پر اس پر بات کر سکیں:\n/book-an-appointment', '\n', char(10))
       )
     )
     FROM json_each(document, '$.replyTemplates')
@@ -30,11 +30,11 @@ UPDATE practice SET
   document = (
     SELECT json_set(
       document,
-      '$.replyTemplates[' || key || '].text', replace('Thank you for asking. Please do not stop, start or change the dose of any medicine on your own, even if you feel better or notice side effects: some medicines need to be changed slowly and under supervision.\n\nSpeak to the doctor who prescribed it, or book a consultation so that we can review it together: /book-an-appointment', '\n', char(10)),
+      '$.replyTemplates[' || key || '].text', replace('Thank you for asking. Please do not stop, start or change the dose of any medicine on your own, even if you feel better or notice side effects: some medicines need to be changed slowly and under supervision.\n\nSpeak to the doctor who prescribed it, or book a consultation so that we can review it together:\n/book-an-appointment', '\n', char(10)),
       '$.replyTemplates[' || key || '].texts', json_object(
-        'hi', replace('पूछने के लिए धन्यवाद। कृपया कोई भी दवा अपने आप बंद न करें, शुरू न करें और उसकी ख़ुराक न बदलें, चाहे आप बेहतर महसूस करें या कोई साइड इफ़ेक्ट दिखे: कुछ दवाएँ धीरे-धीरे और डॉक्टर की निगरानी में ही बदली जानी चाहिए।\n\nजिस डॉक्टर ने दवा लिखी है उनसे बात करें, या परामर्श के लिए अपॉइंटमेंट बुक करें, ताकि हम साथ मिलकर इसे देख सकें: /book-an-appointment', '\n', char(10)),
-        'te', replace('అడిగినందుకు ధన్యవాదాలు. మీకు బాగున్నట్టు అనిపించినా, సైడ్ ఎఫెక్ట్స్ కనిపించినా, ఏ మందునూ మీ అంతట మీరే ఆపకండి, మొదలుపెట్టకండి, డోసు మార్చకండి: కొన్ని మందులను నెమ్మదిగా, డాక్టర్ పర్యవేక్షణలో మాత్రమే మార్చాలి.\n\nఆ మందు రాసిన డాక్టర్‌తో మాట్లాడండి, లేదా సంప్రదింపు కోసం అపాయింట్‌మెంట్ బుక్ చేయండి, మనం కలిసి దాన్ని సమీక్షిద్దాం: /book-an-appointment', '\n', char(10)),
-        'ur', replace('پوچھنے کا شکریہ۔ براہِ کرم کوئی بھی دوا خود سے بند نہ کریں، شروع نہ کریں اور اس کی خوراک نہ بدلیں، چاہے آپ بہتر محسوس کریں یا کوئی سائیڈ ایفیکٹ نظر آئے: کچھ دواؤں کو آہستہ آہستہ اور ڈاکٹر کی نگرانی میں ہی بدلنا چاہیے۔\n\nجس ڈاکٹر نے دوا لکھی ہے ان سے بات کریں، یا مشورے کے لیے اپنی اپائنٹمنٹ بک کریں تاکہ ہم مل کر اس کا جائزہ لے سکیں: /book-an-appointment', '\n', char(10))
+        'hi', replace('पूछने के लिए धन्यवाद। कृपया कोई भी दवा अपने आप बंद न करें, शुरू न करें और उसकी ख़ुराक न बदलें, चाहे आप बेहतर महसूस करें या कोई साइड इफ़ेक्ट दिखे: कुछ दवाएँ धीरे-धीरे और डॉक्टर की निगरानी में ही बदली जानी चाहिए।\n\nजिस डॉक्टर ने दवा लिखी है उनसे बात करें, या परामर्श के लिए अपॉइंटमेंट बुक करें, ताकि हम साथ मिलकर इसे देख सकें:\n/book-an-appointment', '\n', char(10)),
+        'te', replace('అడిగినందుకు ధన్యవాదాలు. మీకు బాగున్నట్టు అనిపించినా, సైడ్ ఎఫెక్ట్స్ కనిపించినా, ఏ మందునూ మీ అంతట మీరే ఆపకండి, మొదలుపెట్టకండి, డోసు మార్చకండి: కొన్ని మందులను నెమ్మదిగా, డాక్టర్ పర్యవేక్షణలో మాత్రమే మార్చాలి.\n\nఆ మందు రాసిన డాక్టర్‌తో మాట్లాడండి, లేదా సంప్రదింపు కోసం అపాయింట్‌మెంట్ బుక్ చేయండి, మనం కలిసి దాన్ని సమీక్షిద్దాం:\n/book-an-appointment', '\n', char(10)),
+        'ur', replace('پوچھنے کا شکریہ۔ براہِ کرم کوئی بھی دوا خود سے بند نہ کریں، شروع نہ کریں اور اس کی خوراک نہ بدلیں، چاہے آپ بہتر محسوس کریں یا کوئی سائیڈ ایفیکٹ نظر آئے: کچھ دواؤں کو آہستہ آہستہ اور ڈاکٹر کی نگرانی میں ہی بدلنا چاہیے۔\n\nجس ڈاکٹر نے دوا لکھی ہے ان سے بات کریں، یا مشورے کے لیے اپنی اپائنٹمنٹ بک کریں تاکہ ہم مل کر اس کا جائزہ لے سکیں:\n/book-an-appointment', '\n', char(10))
       )
     )
     FROM json_each(document, '$.replyTemplates')
