@@ -86,8 +86,11 @@ export type WirePublicComment = {
   reply: { text: string; createdAt: string; updatedAt: string } | null;
 };
 
-/** `urgent`: the words suggest a risk of self-harm; the back office lists these first. */
-export type WireAdminComment = WirePublicComment & { email: string; mobile: string; urgent: boolean; notifyReply: boolean };
+/**
+ * `urgent`: the words suggest a risk of self-harm; the back office lists these first. `lang`: its post's language, in
+ * which the reply box offers the templates first.
+ */
+export type WireAdminComment = WirePublicComment & { email: string; mobile: string; urgent: boolean; notifyReply: boolean; lang: Lang };
 
 export type WireContact = {
   _id: string;

@@ -122,9 +122,10 @@ export type CommentReply = { text: string; createdAt: string; updatedAt: string 
 
 /**
  * `urgent`: the words suggest a risk of self-harm; the back office lists these first. `notifyReply`: the commenter
- * asked for one e-mail when the doctor replies, and it has not gone yet.
+ * asked for one e-mail when the doctor replies, and it has not gone yet. `lang`: the language of its post, which the
+ * comment is read in and its reply is written in (issue 40).
  */
-export type AdminComment = PublicComment & { email: string; mobile: string; urgent: boolean; notifyReply: boolean };
+export type AdminComment = PublicComment & { email: string; mobile: string; urgent: boolean; notifyReply: boolean; lang: Lang };
 
 export type NewComment = { blogId: string; name: string; email: string; mobile: string; message: string; notifyReply?: boolean };
 

@@ -4,7 +4,7 @@
  * every list has an upper bound so one save cannot grow the pages without limit.
  */
 import { z } from "zod";
-import type { Lang } from "#app/i18n/languages.ts";
+import type { Lang, TranslatedLang } from "#app/i18n/languages.ts";
 import { defaultCrisis, defaultPrivacy } from "#app/content/crisis-and-privacy.ts";
 import { defaultOnline } from "#app/content/online-consultation.ts";
 import { defaultSelfCheck } from "#app/content/self-check.ts";
@@ -234,6 +234,23 @@ const visitQuestions = list(z.object({ question: requiredText("Question", 200), 
   defaultVisitQuestions,
 );
 
+/**
+ * A ready answer to a comment: `text` is the English, `texts` the same answer in each other language (issue 40), blank
+ * where the doctor has not written it. Templates stored before the languages read with them all blank.
+ */
+const replyTemplate = z.object({
+  title: requiredText("Title", 100),
+  text: requiredText("Text", textMax.reply),
+  texts: z
+    .object({
+      hi: optionalText("Hindi text", textMax.reply),
+      te: optionalText("Telugu text", textMax.reply),
+      ur: optionalText("Urdu text", textMax.reply),
+    } satisfies Record<TranslatedLang, unknown>)
+    .default({ hi: "", te: "", ur: "" }),
+  forUrgent: z.boolean({ error: "Offer first for urgent comments must be on or off" }).default(false),
+});
+
 const employmentEntry = z.object({ title: requiredText("Title"), institution: requiredText("Institution"), duration: requiredText("Years", 50) });
 
 /**
@@ -371,15 +388,7 @@ export const practiceFields = z.object({
     .default(defaultPrivacy),
   // The doctor's ready answers to comments, for the back office only (never on a page). Documents stored before
   // them read with the shipped three.
-  replyTemplates: list(
-    z.object({
-      title: requiredText("Title", 100),
-      text: requiredText("Text", textMax.reply),
-      forUrgent: z.boolean({ error: "Offer first for urgent comments must be on or off" }).default(false),
-    }),
-    "Reply templates",
-    30,
-  ).default(defaultReplyTemplates),
+  replyTemplates: list(replyTemplate, "Reply templates", 30).default(defaultReplyTemplates),
   // Documents saved before translations existed have none: every language unpublished.
   // Each language's own key, not a record of languages: zod's record would join the pages' form bundle.
   translations: z

@@ -106,8 +106,8 @@ export function publicComment(record: PublicComment): WirePublicComment {
 }
 
 export function adminComment(record: AdminComment): WireAdminComment {
-  const { email, mobile, urgent, notifyReply, ...rest } = record;
-  return { ...publicComment(rest), email, mobile, urgent, notifyReply };
+  const { email, mobile, urgent, notifyReply, lang, ...rest } = record;
+  return { ...publicComment(rest), email, mobile, urgent, notifyReply, lang };
 }
 
 export function newComment(input: Omit<CommentInput, "website">): NewComment {

@@ -26,29 +26,36 @@ export function createCommentService(db: Db, outbox: Outbox) {
   // comments alone: joining the posts cost 15 ms a page at 100,000 comments. The public lists join them for
   // `published`.
   function selectComments() {
-    return db
-      .selectFrom("comments")
-      .select([
-        "comments.id",
-        "comments.blog_id",
-        "comments.blog_title",
-        "comments.name",
-        "comments.email",
-        "comments.mobile",
-        "comments.message",
-        "comments.published",
-        "comments.urgent",
-        "comments.created_at",
-        "comments.reply_text",
-        "comments.reply_created_at",
-        "comments.reply_updated_at",
-        "comments.notify_reply",
-      ]);
+    return db.selectFrom("comments").select([
+      "comments.id",
+      "comments.blog_id",
+      "comments.blog_title",
+      "comments.name",
+      "comments.email",
+      "comments.mobile",
+      "comments.message",
+      "comments.published",
+      "comments.urgent",
+      "comments.created_at",
+      "comments.reply_text",
+      "comments.reply_created_at",
+      "comments.reply_updated_at",
+      "comments.notify_reply",
+      // Read for the page's rows only (the count clears the selection): a post's language never changes.
+      (eb) => eb.selectFrom("blogs").select("blogs.lang").whereRef("blogs.id", "=", "comments.blog_id").as("blog_lang"),
+    ]);
   }
   type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>["executeTakeFirstOrThrow"]>>;
 
   function toAdminComment(row: CommentRow): AdminComment {
-    return { ...toPublicComment(row), email: row.email, mobile: row.mobile, ...urgentFlag(row.urgent), notifyReply: row.notify_reply === 1 };
+    return {
+      ...toPublicComment(row),
+      email: row.email,
+      mobile: row.mobile,
+      ...urgentFlag(row.urgent),
+      notifyReply: row.notify_reply === 1,
+      lang: row.blog_lang ?? "en",
+    };
   }
 
   async function findOne(id: string): Promise<AdminComment | null> {

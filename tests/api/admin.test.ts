@@ -284,6 +284,7 @@ describe("comments, contacts and media in the back office", () => {
       "blogtitle",
       "createdAt",
       "email",
+      "lang",
       "message",
       "mobile",
       "name",
@@ -292,7 +293,15 @@ describe("comments, contacts and media in the back office", () => {
       "reply",
       "urgent",
     ]);
-    expect(list.comment[0]).toMatchObject({ _id: id, blogid, blogtitle: "Commented", email: "view@test.example", mobile: "+91 99999 00000", published: false });
+    expect(list.comment[0]).toMatchObject({
+      _id: id,
+      blogid,
+      blogtitle: "Commented",
+      email: "view@test.example",
+      mobile: "+91 99999 00000",
+      published: false,
+      lang: "en",
+    });
 
     const published = await call(server, "POST", "/api/admin/comment/published", { commentid: id, published: true }, bearer(token));
     expect(published.body).toMatchObject({ success: true, message: "Comment published successfully", data: { comment: { _id: id, published: true } } });

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type RunningServer, call, removeDataDir, startServer } from "../support/server.ts";
 import { type TestSmtpServer, startSmtpServer } from "../support/smtp.ts";
-import { admin, publishedBlog, signIn, withSignedInServer } from "./helpers.ts";
+import { admin, publishedBlog, sampleBlog, signIn, withSignedInServer } from "./helpers.ts";
 
 const reader = { name: "Meera Iyer", email: "meera.iyer@reader.example", mobile: "+91 98111 22334" };
 
@@ -195,6 +195,35 @@ describe("replies to comments", () => {
     expect(item).toContain("https://elsewhere.example/x stay text.");
     expect(html).not.toContain('href="https://elsewhere.example/x"');
     expect(html).not.toContain(reader.email);
+  });
+
+  it("a comment on an Urdu post carries its language, and its reply shows the page's Urdu name and dials its numbers", async () => {
+    const { _id: urduId } = await admin(server, token, "POST", "/api/admin/blogs/create", {
+      ...sampleBlog,
+      title: "دوا شروع کرنے کے بعد نیند",
+      lang: "ur",
+      translationOf: blogid,
+    });
+    await admin(server, token, "PUT", "/api/admin/blogs/published", { publishedid: urduId, published: true });
+    const id = await comment(server, urduId, "کیا پہلے ہفتے نیند خراب ہونا عام بات ہے؟");
+    const { comment: replied } = await admin(server, token, "POST", "/api/admin/comment/reply", {
+      commentid: id,
+      text: "براہِ کرم اپنی اپائنٹمنٹ بک کریں: /ur/book-an-appointment\n\nابھی 14416 یا 112 پر فون کریں، یا /.//evil.example/x پر نہیں۔",
+    });
+    expect(replied.lang).toBe("ur");
+    const listed = await admin(server, token, "POST", "/api/admin/comment", { search: "دوا شروع کرنے" });
+    expect(listed.comment.map((entry: { lang: string }) => entry.lang)).toEqual(["ur"]);
+    expect(listed.comment[0]).toMatchObject({ _id: id, lang: "ur" });
+
+    const html = await (await fetch(`${server.url}/ur/blogs/sleep-after-starting-medication`)).text();
+    const item = html.slice(html.indexOf(`id="comment-${id}"`));
+    expect(item).toContain(
+      '<a href="/ur/book-an-appointment" class="text-accent-700 underline underline-offset-4 hover:text-accent-800"><bdi>اپائنٹمنٹ بک کریں</bdi></a>',
+    );
+    expect(item).toContain('<a href="tel:14416" dir="ltr"');
+    expect(item).toContain('<a href="tel:112" dir="ltr"');
+    expect(item).toContain("/.//evil.example/x پر نہیں");
+    expect(html).not.toContain('href="//evil.example');
   });
 });
 

@@ -129,6 +129,11 @@ describe("saving the practice document", () => {
     { rule: "an http: payment page", change: (doc) => (doc.payment.pageUrl = "http://payments.example/aarav"), path: "payment.pageUrl" },
     { rule: "a QR of another UPI ID", change: (doc) => (doc.payment.qr.payee = "someone.else@okaxis"), path: "payment.qr" },
     {
+      rule: "an Urdu reply template over 2,000 characters",
+      change: (doc) => (doc.replyTemplates[0].texts.ur = "ا".repeat(2001)),
+      path: "replyTemplates.0.texts.ur",
+    },
+    {
       rule: "the UPI app button without a UPI ID",
       change: (doc) => Object.assign(doc.payment, { upiId: "", qr: null, appButton: true }),
       path: "payment.appButton",
@@ -288,6 +293,25 @@ describe("payment details in every language", () => {
   });
 });
 
+describe("reply templates in every language", () => {
+  it("keep each template's English, Hindi, Telugu and Urdu through a save and a read; a template sent without languages is blank in each", async () => {
+    const next = copy(await stored());
+    next.replyTemplates[0].texts.ur = "  شکریہ۔ براہِ کرم اپنی اپائنٹمنٹ بک کریں: /book-an-appointment  ";
+    next.replyTemplates[1].texts.hi = "";
+    next.replyTemplates.push({ title: "Thanks", text: "Thank you for your kind words." });
+
+    const saved = await admin(server, token, "PUT", "/api/admin/practice", next);
+    expect(saved.replyTemplates[0].texts).toEqual({
+      ...defaultPractice.replyTemplates[0]!.texts,
+      ur: "شکریہ۔ براہِ کرم اپنی اپائنٹمنٹ بک کریں: /book-an-appointment",
+    });
+    expect(saved.replyTemplates[1].texts.hi).toBe("");
+    expect(saved.replyTemplates[2]).toEqual(defaultPractice.replyTemplates[2]);
+    expect(saved.replyTemplates[3]).toEqual({ title: "Thanks", text: "Thank you for your kind words.", texts: { hi: "", te: "", ur: "" }, forUrgent: false });
+    expect(await admin(server, token, "GET", "/api/admin/practice")).toEqual(saved);
+  });
+});
+
 describe("weekly timings", () => {
   it("are stored Monday first and by time, whatever order they were entered in", async () => {
     const next = copy(await stored());
@@ -316,6 +340,7 @@ describe("documents stored before a field existed", () => {
       delete clinic.daysOff;
       delete clinic.geo;
     }
+    for (const template of old.replyTemplates) delete template.texts;
     await server.stop();
     withDatabase(server, (sqlite) => sqlite.prepare("UPDATE practice SET document = ? WHERE id = 1").run(JSON.stringify(old)));
     server = await server.restart();
@@ -326,6 +351,7 @@ describe("documents stored before a field existed", () => {
     expect(read.clinics.map((clinic) => clinic.daysOff)).toEqual([[], []]);
     expect(read.clinics.map((clinic) => clinic.geo)).toEqual([undefined, undefined]);
     expect(read.online).toMatchObject({ enabled: false, schedule: [], daysOff: [] });
+    expect(read.replyTemplates.map((template) => template.texts)).toEqual(old.replyTemplates.map(() => ({ hi: "", te: "", ur: "" })));
     const home = await page("/");
     expect(home).not.toContain("medical registration");
     expect(home).not.toContain('"identifier"');

@@ -1,9 +1,10 @@
-// The glossary of clinical terms (docs/glossary.md, decision 39): no interface catalogue, practice translation or demo
-// post of a language uses a term the glossary marks wrong for that language.
+// The glossary of clinical terms (docs/glossary.md, decision 39): no interface catalogue, practice translation, reply
+// template or demo post of a language uses a term the glossary marks wrong for that language.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultTranslations } from "#app/content/practice-translations/index.ts";
+import { defaultReplyTemplates } from "#app/content/reply-templates.ts";
 import type { Lang } from "#app/i18n/languages.ts";
 import { demoTranslations } from "#server/db/demo/translations.ts";
 
@@ -43,10 +44,14 @@ function shippedTexts(lang: OtherLang): { source: string; text: string }[] {
     source: `app/content/practice-translations/${lang}.ts ${field}`,
     text,
   }));
+  const templates = defaultReplyTemplates.map((template) => ({
+    source: `app/content/reply-templates.ts ${lang} “${template.title}”`,
+    text: template.texts[lang],
+  }));
   const posts = demoTranslations
     .filter((post) => post.lang === lang)
     .map((post) => ({ source: `server/db/demo/translations.ts ${lang} post of original ${post.original}`, text: JSON.stringify(post) }));
-  return [...catalogues, ...practice, ...posts];
+  return [...catalogues, ...practice, ...templates, ...posts];
 }
 
 function findings(lang: OtherLang, terms: WrongTerm[], texts = shippedTexts(lang)): string[] {
@@ -72,7 +77,7 @@ describe("the glossary of clinical terms", () => {
     expect(findings("hi", glossary, text("सबसे कम ख़ुराक, ग़लत नहीं"))).toEqual([]);
   });
 
-  it.each(otherLangs)("is followed by every %s catalogue, practice translation and demo post", (lang) => {
+  it.each(otherLangs)("is followed by every %s catalogue, practice translation, reply template and demo post", (lang) => {
     expect(findings(lang, glossary)).toEqual([]);
   });
 });

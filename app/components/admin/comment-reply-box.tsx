@@ -4,6 +4,8 @@ import { Modal } from "#app/components/admin/modal.tsx";
 import { PhoneLink } from "#app/components/admin/table-cells.tsx";
 import { TextField } from "#app/components/admin/text-field.tsx";
 import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
+import { ReplyTemplatePicker } from "#app/components/admin/reply-template-picker.tsx";
+import { CommentLanguage } from "#app/components/admin/comment-language.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { textLimits } from "#app/lib/admin/field-constraints.ts";
 import { deleteReply, editReply, replyToComment } from "#app/lib/admin/comments.ts";
@@ -13,11 +15,6 @@ import { commentReply } from "#app/lib/schemas.ts";
 
 /** The rule of every public answer, said in the box where it is written. */
 const publicReplyRule = "Public replies give general information only; personal advice needs a consultation.";
-
-/** For an urgent comment the crisis templates come first, so the doctor's first tap is the safe one. */
-function orderedTemplates(templates: readonly ReplyTemplate[], urgent: boolean): ReplyTemplate[] {
-  return urgent ? [...templates.filter((template) => template.forUrgent), ...templates.filter((template) => !template.forUrgent)] : [...templates];
-}
 
 type ReplyBoxProps = {
   comment: WireAdminComment;
@@ -43,8 +40,8 @@ export function CommentReplyBox({ comment, templates, onClose, onChanged }: Repl
   const approving = !existing && !comment.published;
   const unsaved = text.trim() !== (comment.reply?.text ?? "").trim();
 
-  function insert(template: ReplyTemplate) {
-    setText((current) => (current.trim() ? `${current.trimEnd()}\n\n${template.text}` : template.text));
+  function insert(template: string) {
+    setText((current) => (current.trim() ? `${current.trimEnd()}\n\n${template}` : template));
     setError(undefined);
     textareaRef.current?.focus();
   }
@@ -99,7 +96,11 @@ export function CommentReplyBox({ comment, templates, onClose, onChanged }: Repl
   return (
     <Modal
       open
-      title={`${title} to ${comment.name}`}
+      title={
+        <>
+          {title} to <bdi>{comment.name}</bdi>
+        </>
+      }
       onDismiss={() => void requestClose()}
       size="form"
       initialFocus={comment.urgent ? reminderRef : textareaRef}
@@ -110,13 +111,14 @@ export function CommentReplyBox({ comment, templates, onClose, onChanged }: Repl
             <div ref={reminderRef} tabIndex={-1} role="note" className="rounded-xl border border-red-300 bg-red-50 p-4 text-ink-900">
               <p className="font-semibold text-red-900">This comment's words suggest a risk of self-harm.</p>
               <p className="mt-1">
-                {comment.name} may need a call rather than a reply: <PhoneLink mobile={comment.mobile} />. The crisis line template comes first below.
+                <bdi>{comment.name}</bdi> may need a call rather than a reply: <PhoneLink mobile={comment.mobile} />. The crisis line template comes first
+                below.
               </p>
             </div>
           ) : null}
           <figure className="rounded-xl bg-sand-100 p-4">
             <figcaption className="font-medium">
-              {comment.name} on “{comment.blogtitle}”
+              <bdi>{comment.name}</bdi> on “<bdi>{comment.blogtitle}</bdi>” <CommentLanguage lang={comment.lang} />
             </figcaption>
             <blockquote className="mt-1 break-words whitespace-pre-line text-ink-700" dir="auto">
               {comment.message}
@@ -128,22 +130,7 @@ export function CommentReplyBox({ comment, templates, onClose, onChanged }: Repl
             </p>
           ) : null}
           {templates.length > 0 ? (
-            <fieldset>
-              <legend className="font-medium">Insert a template</legend>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {orderedTemplates(templates, comment.urgent).map((template) => (
-                  <button
-                    key={template.title}
-                    type="button"
-                    className={buttonClass(comment.urgent && template.forUrgent ? "danger" : "secondary", "text-start", "compact")}
-                    onClick={() => insert(template)}
-                    disabled={busy}
-                  >
-                    {template.title}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
+            <ReplyTemplatePicker templates={templates} postLang={comment.lang} urgent={comment.urgent} disabled={busy} onInsert={insert} />
           ) : null}
           <TextField
             textareaRef={textareaRef}
@@ -157,6 +144,7 @@ export function CommentReplyBox({ comment, templates, onClose, onChanged }: Repl
             error={error}
             {...textLimits(commentReply, ["text"])}
             rows={8}
+            dir="auto"
             disabled={busy}
           />
         </div>

@@ -1,6 +1,9 @@
 import { useId, useState } from "react";
 
-/** Shows a message in full when short; a long one is cut after `limit` characters with a Show more toggle. */
+/**
+ * Shows a message in full when short; a long one is cut after `limit` characters with a Show more toggle. In the
+ * direction of its own words: an Urdu comment reads right to left, aligned right.
+ */
 export function LongText({ text, limit = 180 }: { text: string; limit?: number }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
@@ -8,7 +11,7 @@ export function LongText({ text, limit = 180 }: { text: string; limit?: number }
   const shown = long && !expanded ? `${text.slice(0, limit).trimEnd()}…` : text;
   return (
     <div>
-      <p id={id} className="break-words whitespace-pre-line">
+      <p id={id} dir="auto" className="break-words whitespace-pre-line">
         {shown}
       </p>
       {long ? (

@@ -14,7 +14,8 @@ export function innermostModalToasts(): string | undefined {
 
 type ModalProps = {
   open: boolean;
-  title: string;
+  /** Text, with any name or title in it bidi-isolated (`<bdi>`). */
+  title: ReactNode;
   /** Asked to close: Escape, the close button or a click on the backdrop. The owner decides (e.g. to keep unsaved work). */
   onDismiss: () => void;
   children: ReactNode;

@@ -9,8 +9,6 @@ type TextFieldProps = {
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
-  /** Under the field, read with it: something to look at that does not stop a save (a translation's untranslated words). */
-  warning?: string;
   required?: boolean;
   maxLength?: number;
   /** Rows for a multi-line field; a single line when absent. */
@@ -26,11 +24,19 @@ type TextFieldProps = {
   autoComplete?: string;
   inputMode?: "text" | "numeric";
   inputClassName?: string;
+  /** Under the field, read with it: something to look at that does not stop a save (a translation's untranslated words). */
+  warning?: string;
+  /**
+   * Text in another language than the back office's: its tag and direction, so Urdu is written right to left. A
+   * multi-line field with a direction sets each line's own (an address on a line of its own reads left to right).
+   */
+  lang?: string;
+  dir?: "ltr" | "rtl" | "auto";
 };
 
 /** A labelled input or textarea with its hint and error tied to it for screen readers. */
 export function TextField(props: TextFieldProps) {
-  const { label, value, onChange, error, hint, warning, required = false, maxLength, rows, disabled, name, inputRef, password } = props;
+  const { label, value, onChange, error, hint, warning, required = false, maxLength, rows, disabled, name, inputRef, password, lang, dir } = props;
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", warning ? `${id}-warning` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   const shared = {
@@ -40,6 +46,8 @@ export function TextField(props: TextFieldProps) {
     required,
     maxLength,
     disabled,
+    lang,
+    dir,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     className: inputClass,
@@ -53,7 +61,13 @@ export function TextField(props: TextFieldProps) {
         </p>
       ) : null}
       {rows ? (
-        <textarea {...shared} ref={props.textareaRef} rows={rows} onChange={(event) => onChange(event.target.value)} className={`${inputClass} resize-y`} />
+        <textarea
+          {...shared}
+          ref={props.textareaRef}
+          rows={rows}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputClass} resize-y${dir ? " [unicode-bidi:plaintext]" : ""}`}
+        />
       ) : (
         <input
           {...shared}

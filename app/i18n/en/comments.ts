@@ -5,6 +5,8 @@ export const comments = {
   none: "No comments yet. Be the first to comment!",
   pages: { label: "Comment pages", newer: "Newer comments", more: "More comments" },
   reply: "Doctor's reply",
+  /** What a link in the doctor's reply says, for a page the menu and the footer do not name. */
+  links: { selfCheck: "Private self-check", post: "Article on my blog", other: "Page on this site" },
   form: {
     heading: "Leave a Comment",
     intro: "Your e-mail and mobile number stay private. Comments appear once they have been reviewed. Please do not share medical details here.",

@@ -11,6 +11,7 @@ import { notify, notifyFailure } from "#app/components/admin/toasts.ts";
 import { UrgentBadge, urgentRowClass } from "#app/components/admin/urgent-badge.tsx";
 import { useAdminList } from "#app/components/admin/use-admin-list.ts";
 import { CommentReplyBox } from "#app/components/admin/comment-reply-box.tsx";
+import { CommentLanguage } from "#app/components/admin/comment-language.tsx";
 import { buttonClass } from "#app/components/ui/button-styles.ts";
 import { deleteComment, listComments, setCommentPublished } from "#app/lib/admin/comments.ts";
 import { type CommentFilter, commentFilters, commentFiltersOf, commentNounOf, commentsHref } from "#app/lib/admin/comment-filters.ts";
@@ -55,7 +56,7 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
       header: "User",
       cell: (comment) => (
         <span className="flex flex-col items-start gap-1">
-          <span className="font-medium">{comment.name}</span>
+          <bdi className="font-medium">{comment.name}</bdi>
           {comment.urgent ? <UrgentBadge /> : null}
         </span>
       ),
@@ -65,14 +66,18 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
     { header: "Mobile", cell: (comment) => <PhoneLink mobile={comment.mobile} />, width: "w-[8.5%]", card: "details" },
     {
       header: "Blog Title",
-      cell: (comment) =>
-        comment.blogid ? (
-          <Link to={`/admin/blogs/${comment.blogid}`} className="text-accent-700 underline underline-offset-4 hover:text-accent-800">
-            {comment.blogtitle || "Untitled blog"}
-          </Link>
-        ) : (
-          comment.blogtitle
-        ),
+      cell: (comment) => (
+        <span className="flex flex-col items-start gap-1">
+          {comment.blogid ? (
+            <Link to={`/admin/blogs/${comment.blogid}`} className="text-accent-700 underline underline-offset-4 hover:text-accent-800">
+              <bdi>{comment.blogtitle || "Untitled blog"}</bdi>
+            </Link>
+          ) : (
+            <bdi>{comment.blogtitle}</bdi>
+          )}
+          <CommentLanguage lang={comment.lang} />
+        </span>
+      ),
       width: "w-[10.5%]",
       card: "details",
     },
@@ -141,7 +146,7 @@ export default function AdminComments({ loaderData }: Route.ComponentProps) {
             rowClassName={(comment) => (comment.urgent ? urgentRowClass : comment.published ? "" : "bg-amber-50")}
             cardTitle={(comment) => (
               <>
-                {comment.name} {comment.urgent ? <UrgentBadge /> : null}
+                <bdi>{comment.name}</bdi> {comment.urgent ? <UrgentBadge /> : null}
               </>
             )}
             // Ten columns beside the sidebar need 1536 px; below that the compact cards read better than a squeezed table.

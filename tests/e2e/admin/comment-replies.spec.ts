@@ -92,7 +92,7 @@ test.describe("a reader sees the doctor's reply under the comment", () => {
         await expect(item).toContainText("Doctor's reply");
         await expect(item).toContainText("Dr. Aarav Mehta");
         await expect(item.getByText("For most people, yes.")).toHaveAttribute("dir", "auto");
-        await expect(item.getByRole("link", { name: "/book-an-appointment" })).toHaveAttribute("href", "/book-an-appointment");
+        await expect(item.getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", "/book-an-appointment");
         await expect(item.locator("img")).toHaveCount(1);
         await expect(item).not.toContainText(reader.email);
       };

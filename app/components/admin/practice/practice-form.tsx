@@ -34,10 +34,13 @@ type TextProps = {
   rows?: number;
   /** Called with each new text after it is set, e.g. to keep a fee's amount in rupees in step with its words. */
   onText?: (text: string) => void;
+  /** For a text in Hindi, Telugu or Urdu: its language tag and direction. */
+  lang?: string;
+  dir?: "ltr" | "rtl";
 };
 
 /** A text field bound to one place in the draft, with the message for that place; its limits are the schema's. */
-export function PracticeText({ path, label, hint, rows, onText }: TextProps) {
+export function PracticeText({ path, label, hint, rows, onText, lang, dir }: TextProps) {
   const { draft, set, errors, disabled } = usePracticeForm();
   const value = valueAt(draft, path);
   const { maxLength, required } = fieldConstraint(practiceSchema, path);
@@ -49,6 +52,8 @@ export function PracticeText({ path, label, hint, rows, onText }: TextProps) {
       maxLength={maxLength}
       required={required}
       disabled={disabled}
+      lang={lang}
+      dir={dir}
       value={typeof value === "string" ? value : ""}
       onChange={(next) => {
         set(path, next);
