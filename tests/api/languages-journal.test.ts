@@ -102,4 +102,16 @@ describe("a translated journal and the English posts it lacks (issue 40)", () =>
     expect(await page("/te/blogs")).not.toContain("ఇంగ్లీష్‌లో ఉన్నాయి");
     expect(await page("/blogs")).not.toContain("more articles are in English");
   });
+
+  it("leads the switcher's link for a language the post lacks to the note, in that language, that it is not in it yet", async () => {
+    const english = await page(untranslated);
+    expect(english).toMatch(/<a href="#not-in-hi" lang="hi" dir="ltr" title="This article is not in हिन्दी yet"[^>]*>हिन्दी<\/a>/);
+    expect(english).toMatch(/<p id="not-in-hi" lang="hi"[^>]*>यह लेख अभी हिन्दी में नहीं है। <a href="\/hi\/blogs" hreflang="hi"[^>]*>हिन्दी में लेख<\/a><\/p>/);
+    expect(english).toMatch(/<p id="not-in-ur" lang="ur" dir="rtl"/);
+    // On the translated one, the link is the translation's, and no note is needed.
+    const translatedPage = await page(translated);
+    expect(translatedPage).toContain(`href="/hi${translated}" hrefLang="hi"`);
+    expect(translatedPage).not.toContain('id="not-in-hi"');
+    expect(translatedPage).toContain('id="not-in-te"');
+  });
 });
