@@ -1,6 +1,6 @@
 import { formatAddress } from "#app/lib/address.ts";
 import { type AppointmentEvent, appointmentIcs } from "#app/lib/ics.ts";
-import type { SitePractice } from "#app/lib/practice-context.ts";
+import { type SitePractice, pick } from "#app/lib/practice-context.ts";
 import type { Clinic, Payment, Practice } from "#app/lib/practice-schema.ts";
 import { booking } from "#app/i18n/en/booking.ts";
 import type { BookingWords } from "#app/lib/whatsapp.ts";
@@ -12,8 +12,24 @@ import type { BookingWords } from "#app/lib/whatsapp.ts";
 export type BookingPayment = Pick<Payment, "videoPayWhen"> &
   Partial<Omit<Payment, "policy" | "qr" | "videoPayWhen"> & { qr: { image: NonNullable<Payment["qr"]>["image"] } | null }>;
 
-/** What a page with the booking form sends from its loader: the whole clinics, the video consultations and the payment details. */
-export type BookingOffers = Pick<Practice, "clinics" | "online"> & { payment: BookingPayment };
+/** What the booking form reads of a clinic: not its summary, map search or price range, which other pages show. */
+const bookingClinicFields = [
+  "id",
+  "name",
+  "feeText",
+  "feeRupees",
+  "durationText",
+  "durationMins",
+  "schedule",
+  "daysOff",
+  "address",
+  "phone",
+  "bookingUrl",
+] as const;
+type BookingClinic = Pick<Clinic, (typeof bookingClinicFields)[number]>;
+
+/** What a page with the booking form sends from its loader: the clinics' bookable facts, the video consultations and the payment details. */
+export type BookingOffers = { clinics: [BookingClinic, ...BookingClinic[]]; online: Practice["online"]; payment: BookingPayment };
 
 /**
  * The offers of a page that shows the form beside other content (Our Services): the fee and when it is paid, but
@@ -25,14 +41,16 @@ export function withoutPaymentDetails(offers: BookingOffers): BookingOffers {
 
 export function bookingOffers({ clinics, online, payment }: Omit<Practice, "translations">): BookingOffers {
   const { policy: _policy, qr, ...shown } = payment;
-  return { clinics, online, payment: { ...shown, qr: qr && { image: qr.image } } };
+  const [first, ...rest] = clinics;
+  const bookable = (clinic: Clinic) => pick(clinic, bookingClinicFields);
+  return { clinics: [bookable(first), ...rest.map(bookable)], online, payment: { ...shown, qr: qr && { image: qr.image } } };
 }
 
 /** What the booking form reads of the practice: the page's offers with the site's doctor and contact. */
 export type BookingPractice = BookingOffers & Pick<SitePractice, "doctor" | "contact">;
 
 /** Where the patient asked to be seen: one of the clinics, or the video consultations. */
-export type BookingPlace = { kind: "clinic"; clinic: Clinic } | { kind: "video" };
+export type BookingPlace = { kind: "clinic"; clinic: BookingClinic } | { kind: "video" };
 
 /** The place's bookable facts: what the booking days, the slots and the details panel read. */
 export function placeOffer({ online }: BookingOffers, place: BookingPlace) {

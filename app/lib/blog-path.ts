@@ -14,3 +14,9 @@ export const previewPath = (token: string, lang: Lang) => pathIn(lang, `/preview
 
 /** Whether a path is a post's preview, in any language. */
 export const isPreviewPath = (pathname: string) => englishPath(pathname).startsWith("/preview/");
+
+/**
+ * On a post's page, the id of the note, in `lang`, that the post is not in that language yet: where the language
+ * switcher's link for it leads (there is no page of the post in it to lead to).
+ */
+export const notInLanguageId = (lang: Lang) => `not-in-${lang}`;

@@ -114,9 +114,11 @@ describe("translations on the public site", () => {
     for (const pathname of ["/blogs/sleep-after-a-hard-week", "/hi/blogs/sleep-after-a-hard-week", "/ur/blogs/sleep-after-a-hard-week"]) {
       const page = await text(server, pathname);
       expect(hreflangs(page), pathname).toEqual(expected);
-      // The Telugu draft is in no link: the language switcher offers Telugu's journal instead.
+      // The Telugu draft is in no link: the language switcher leads to the note, in Telugu, that the post is not in
+      // Telugu yet, which links Telugu's journal.
       expect(page.includes("/te/blogs/"), pathname).toBe(false);
-      expect(page, pathname).toContain('href="/te/blogs" hrefLang="te"');
+      expect(page, pathname).toContain('href="#not-in-te" lang="te"');
+      expect(page, pathname).toMatch(/id="not-in-te" lang="te"[^>]*>ఈ వ్యాసం ఇంకా తెలుగులో లేదు. <a href="\/te\/blogs" hreflang="te"/);
     }
     const englishPage = await text(server, "/blogs/sleep-after-a-hard-week");
     expect(englishPage).toContain("Read this in");

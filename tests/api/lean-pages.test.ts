@@ -20,13 +20,6 @@ import { type RunningServer, testAdmin, startServer } from "../support/server.ts
  */
 const aim = { raw: 50 * 1024, brotli: 12 * 1024, scripts: 120 * 1024 };
 
-/**
- * The one page above the raw aim: Telugu's Our Services (51.9 KB on 2026-12-07) took the self-check link and the video
- * fee's line of issues 38 and 39 on top of the longest services texts of the four languages. Held here so it cannot grow
- * further unnoticed; bringing it back under 50 KB is open work (the closing note of 2026-12-07 says so).
- */
-const rawAimOf = (route: string) => (route === "/te/our-services" ? 52 * 1024 : aim.raw);
-
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
 
 type VnuMessage = { type: string; url?: string; message: string; extract?: string };
@@ -82,7 +75,7 @@ describe("every public page", () => {
       const lang = languageOfPath(route);
       expect(weight.status, route).toBe(englishPath(route) === "/no-such-page" ? 404 : 200);
       // Hindi, Telugu and Urdu take two or three bytes a letter, and are held to the same aim.
-      expect(weight.raw, `${route} raw bytes`).toBeLessThanOrEqual(rawAimOf(route));
+      expect(weight.raw, `${route} raw bytes`).toBeLessThanOrEqual(aim.raw);
       expect(weight.brotli, `${route} brotli bytes`).toBeLessThanOrEqual(aim.brotli);
       // The framework alone is about 90 KB: a page that lists no scripts has lost them, not slimmed them.
       expect(weight.scripts, `${route} script bytes`).toBeGreaterThan(90 * 1024);
@@ -119,6 +112,8 @@ describe("every public page", () => {
       // Long texts go beside the data in a document (lib/document-html.ts): see the next test.
       { text: defaultPractice.doctor.description[0], routes: [] },
       { text: defaultPractice.doctor.aboutIntro, routes: [] },
+      // The booking form takes a clinic's bookable facts only, not the summary the clinics' cards show.
+      { text: clinic.summary, routes: ["/contact-me"] },
       { text: clinic.address.streetAddress, routes: ["/", "/contact-me", "/book-an-appointment", "/our-services"] },
       { text: clinic.bookingUrl, routes: ["/book-an-appointment", "/our-services", "/contact-me"] },
     ];

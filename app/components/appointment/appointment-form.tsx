@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
-import { primaryButton, secondaryButton, textLink, toggleButton } from "#app/components/ui/button-styles.ts";
+import { primaryButton, secondaryButton, textLink } from "#app/components/ui/button-styles.ts";
 import { CalendarIcon, CheckBoldIcon, ClockIcon, DownloadIcon, ExternalLinkIcon, WalletIcon, WhatsappIcon } from "#app/components/ui/icons.tsx";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { PrivacyConsent } from "#app/components/ui/privacy-consent.tsx";
@@ -36,11 +36,9 @@ type Mode = "clinic" | "video";
 
 function ChoiceButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" aria-pressed={pressed} onClick={onClick} className={`${toggleButton(pressed, "dark")} h-auto justify-start rounded-2xl text-start`}>
-      <span
-        aria-hidden="true"
-        className={`flex size-5 shrink-0 items-center justify-center rounded-full border-2 ${pressed ? "border-accent-700 bg-accent-700 text-white" : "border-white/60"}`}
-      >
+    // `toggle-dark` and `toggle-mark` (site-base.css) style both states from `aria-pressed`.
+    <button type="button" aria-pressed={pressed} onClick={onClick} className="btn toggle-dark">
+      <span aria-hidden="true" className="toggle-mark">
         {pressed ? <CheckBoldIcon size={12} /> : null}
       </span>
       {children}

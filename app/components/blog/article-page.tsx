@@ -3,7 +3,9 @@ import { ArticleHeader } from "#app/components/blog/article-header.tsx";
 import { ArticleLanguages } from "#app/components/blog/article-languages.tsx";
 import { ArticleSections, sectionHtmlKey, shownSections } from "#app/components/blog/article-sections.tsx";
 import { cardExcerptWords } from "#app/components/blog/article-summary.ts";
-import { blogPath } from "#app/lib/blog-path.ts";
+import { blogPath, notInLanguageId } from "#app/lib/blog-path.ts";
+import { notInLanguageHtml } from "#app/components/blog/not-in-language.ts";
+import { htmlBesideData } from "#app/lib/document-html.ts";
 import { BlogComments } from "#app/components/blog/blog-comments.tsx";
 import { BlogPostingJsonLd } from "#app/components/blog/blog-posting-json-ld.tsx";
 import { toCommentView } from "#app/components/blog/comment-list.tsx";
@@ -30,11 +32,13 @@ import { type Lang, languageFacts, pathIn } from "#app/i18n/languages.ts";
  */
 export async function articleData({ services, siteUrl, documentHtml }: RequestContext, { blog, rendered }: RenderedBlog, commentsPage: number) {
   const practice = await services.practice.get();
+  const languages = publishedLanguages(practice);
   const [comments, siblings] = await Promise.all([
     services.comments.listPublished(blog.id, { pageno: commentsPage - 1, pagesize: commentsPageSize }),
     // A translation into a language not published has no page to link to.
-    services.blogs.publishedSiblings([blog], publishedLanguages(practice)),
+    services.blogs.publishedSiblings([blog], languages),
   ]);
+  const group = siblings.get(blog.id) ?? [];
   assertPageInRange(commentsPage, comments.total, commentsPageSize);
   const hasReplies = comments.items.some((comment) => comment.reply);
   return {
@@ -55,7 +59,11 @@ export async function articleData({ services, siteUrl, documentHtml }: RequestCo
       reviewed: blog.reviewedBy && blog.reviewedOn ? { by: blog.reviewedBy, on: blog.reviewedOn } : null,
     },
     /** The live posts of its translation group, itself included: its hreflang links, "Read this in …" and JSON-LD. */
-    siblings: siblings.get(blog.id) ?? [],
+    siblings: group,
+    /** Each published language the post is not in, with its note in that language's words (article-languages.tsx). */
+    notIn: languages
+      .filter((lang) => lang !== blog.lang && !group.some((sibling) => sibling.lang === lang))
+      .map((lang) => ({ lang, html: htmlBesideData(documentHtml, notInLanguageId(lang), notInLanguageHtml(lang)) })),
     // In a document the sections' HTML goes to the render only, so the hydration data does not repeat it.
     sections: shownSections(rendered).map((section, index) => {
       if (!documentHtml) return section;
@@ -143,7 +151,7 @@ export function ArticlePage({ data, countsRead }: { data: ArticleData; countsRea
         <div className="mx-auto max-w-3xl px-5 sm:px-8">
           <BackToJournal />
           <div className="mt-8">{countsRead ? <CountedHeader blog={blog} /> : <ArticleHeader {...headerOf(blog)} readers={null} />}</div>
-          <ArticleLanguages lang={blog.lang} siblings={siblings} reviewed={blog.reviewed} />
+          <ArticleLanguages lang={blog.lang} siblings={siblings} notIn={data.notIn} reviewed={blog.reviewed} />
         </div>
         {blog.cover ? (
           <div className="mx-auto mt-10 max-w-5xl sm:px-8">

@@ -10,8 +10,9 @@ import { pathIn } from "#app/i18n/languages.ts";
 const floating = "fab";
 
 /**
- * Always within thumb's reach: a chat with the doctor and the booking form. They fade out while the footer (which has
- * both links too) or the booking confirmation is under them, so nothing a person must read or press sits beneath.
+ * Within thumb's reach: a chat with the doctor and the booking form. They show only where they cover nothing: they fade
+ * out while text, an icon's link, the footer (which has both links too) or the booking confirmation is under them, and
+ * come back over the room the footer leaves at the page's end (issue 40: on a phone they hid the hero's words).
  */
 export function FloatingActions() {
   const practice = usePractice();
@@ -21,12 +22,7 @@ export function FloatingActions() {
   const aside = useRef<HTMLElement>(null);
   const stepAside = useOverKeepClear(aside);
   return (
-    <aside
-      ref={aside}
-      aria-label={text.label}
-      className={`fixed end-4 bottom-4 z-20 flex flex-col gap-3 transition-[opacity,visibility] duration-200 sm:end-6 sm:bottom-6 ${stepAside ? "invisible opacity-0" : ""}`}
-      data-testid="floating-actions"
-    >
+    <aside ref={aside} aria-label={text.label} className={stepAside ? "fabs invisible opacity-0" : "fabs"} data-testid="floating-actions">
       <a
         href={whatsappLink(practice.contact.whatsappNumber)}
         target="_blank"

@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { blogPath } from "#app/lib/blog-path.ts";
+import { blogPath, notInLanguageId } from "#app/lib/blog-path.ts";
 import { useMessages } from "#app/i18n/catalogue.ts";
 import { type Lang, languageFacts, languageOfPath, pathIn } from "#app/i18n/languages.ts";
 import type { PublishedSibling } from "#app/lib/domain.ts";
@@ -17,14 +17,17 @@ type LanguageLinksProps = {
 
 /**
  * Where each language's link goes from this page: the same path under its prefix, except from a journal post, whose
- * translations have addresses of their own: its live translation in that language, or else that language's journal.
+ * translations have addresses of their own: its live translation in that language, or else, on this page, the note in
+ * that language that the post is not in it yet, beside the post's other languages (its English above all) and a link
+ * to that language's journal (article-languages.tsx). Not the journal itself: "Read this page in हिन्दी" must not
+ * quietly swap the post for a list (issue 40).
  */
-function useLanguagePath(pathname: string): (lang: Lang) => string {
+function useLanguagePath(pathname: string): (lang: Lang) => { href: string; translated: boolean } {
   const siblings = (useMatches().at(-1)?.loaderData as { siblings?: readonly PublishedSibling[] } | undefined)?.siblings;
-  if (!siblings) return (lang) => pathIn(lang, pathname);
+  if (!siblings) return (lang) => ({ href: pathIn(lang, pathname), translated: true });
   return (lang) => {
     const translation = siblings.find((sibling) => sibling.lang === lang);
-    return translation ? blogPath(translation.slug, lang) : pathIn(lang, "/blogs");
+    return translation ? { href: blogPath(translation.slug, lang), translated: true } : { href: `#${notInLanguageId(lang)}`, translated: false };
   };
 }
 
@@ -46,9 +49,17 @@ export function LanguageLinks({ className, linkClassName, landmark = true }: Lan
       <ul aria-label={landmark ? undefined : texts.label} className="flex flex-wrap items-center gap-x-4 gap-y-1">
         {others.map((lang) => {
           const { tag, dir, name } = languageFacts[lang];
+          const { href, translated } = pathOf(lang);
           return (
             <li key={lang}>
-              <a href={pathOf(lang)} hrefLang={tag} lang={tag} dir={dir} title={texts.switchTo(name)} className={linkClassName}>
+              <a
+                href={href}
+                hrefLang={translated ? tag : undefined}
+                lang={tag}
+                dir={dir}
+                title={translated ? texts.switchTo(name) : texts.notIn(name)}
+                className={linkClassName}
+              >
                 {name}
               </a>
             </li>

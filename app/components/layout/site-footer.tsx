@@ -27,8 +27,8 @@ export function SiteFooter() {
   const english = useEnglishFields();
   const name = englishProps(lang);
   return (
-    <footer className="bg-accent-900 text-accent-50" {...keepClear}>
-      <div className="page-wrap grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr]">
+    <footer className="bg-accent-900 text-accent-50">
+      <div {...keepClear} className="page-wrap grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr]">
         <div>
           <Logo tone="light" />
           <DocumentText name={brandNoteKey} text={practice.brandNote} className="mt-5 max-w-sm text-accent-100" {...english("brandNote")} />
@@ -111,10 +111,9 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      {/* On a phone, room below the last line for the floating buttons (140 px), which cover it before scripts run. */}
-      <div className="border-t border-white/15">
+      <div {...keepClear} className="border-t border-white/15">
         {/* The line's links share one style, set once here: every public page carries this line. */}
-        <div className="page-wrap flex flex-col gap-2 py-6 pb-36 text-[0.9375rem] text-accent-100 sm:flex-row sm:justify-between sm:pb-6 [&_a]:text-white [&_a]:underline [&_a]:underline-offset-4">
+        <div className="page-wrap flex flex-col gap-2 py-6 text-[0.9375rem] text-accent-100 sm:flex-row sm:justify-between [&_a]:text-white [&_a]:underline [&_a]:underline-offset-4">
           <p>
             <LatinRuns>{footer.rights(year, practice.shortName)}</LatinRuns> <Link to={pathIn(lang, "/privacy")}>{footer.privacyNotice}</Link>{" "}
             <Link to={pathIn(lang, "/before-your-visit")} discover="none">
@@ -132,6 +131,8 @@ export function SiteFooter() {
           </p>
         </div>
       </div>
+      {/* On a phone, room below the last line where the floating buttons (140 px) come back at the page's end. */}
+      <div className="h-36 sm:hidden" />
     </footer>
   );
 }

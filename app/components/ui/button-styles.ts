@@ -7,16 +7,14 @@ export const primaryButton = `${base} bg-accent-700 text-white shadow-sm hover:b
 export const secondaryButton = `${base} border border-accent-700 bg-white text-accent-700 hover:bg-accent-50`;
 export const lightButton = `${base} bg-white text-accent-800 shadow-sm hover:bg-accent-50`;
 
-/** A pressed/unpressed choice between options (clinic toggles), on a light or a dark teal panel. */
-export function toggleButton(pressed: boolean, surface: "light" | "dark" = "light"): string {
-  const looks =
-    surface === "dark"
-      ? pressed
-        ? "border-white bg-white text-accent-800 shadow-sm"
-        : "border-white/40 bg-transparent text-white hover:border-white hover:bg-white/10"
-      : pressed
-        ? "border-accent-700 bg-accent-700 text-white shadow-sm"
-        : "border-sand-200 bg-white text-ink-700 hover:border-accent-500 hover:text-accent-700";
+/**
+ * A pressed/unpressed choice between options (the contact page's clinic toggles). The booking form's choices, on its
+ * dark panel, are one class (`toggle-dark` in site-base.css) that styles both states from `aria-pressed`.
+ */
+export function toggleButton(pressed: boolean): string {
+  const looks = pressed
+    ? "border-accent-700 bg-accent-700 text-white shadow-sm"
+    : "border-sand-200 bg-white text-ink-700 hover:border-accent-500 hover:text-accent-700";
   return `${base} w-full border ${looks}`;
 }
 

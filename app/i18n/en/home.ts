@@ -4,6 +4,7 @@ export const home = {
   metaDescription: (doctor: { name: string; qualifications: string; specialty: string }, city: string, languages: string) =>
     `${doctor.name} (${doctor.qualifications}), ${doctor.specialty.toLowerCase()} in ${city}: confidential care for depression, anxiety, addiction, sexual health and memory concerns, in ${languages}.`,
   readyToConnect: "Ready to connect?",
+  onBookingSite: (site: string) => `on the booking website ${site}`,
   atAGlance: "At a glance",
   rating: (reviews: number) => `5/5 from ${reviews}+ reviews`,
   ratedOn: "Rated by patients on two platforms",

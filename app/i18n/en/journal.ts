@@ -9,6 +9,7 @@ export const journal = {
   empty: "No blogs available at the moment.",
   noneInLanguage: "No articles in this language yet.",
   readInEnglish: "Read the journal in English",
+  moreInEnglish: (count: number) => (count === 1 ? "One more article is in English." : `${count} more articles are in English.`),
   featured: "Featured Article",
   latest: "Latest Articles",
   pages: { label: "Journal pages", newer: "Newer articles", older: "Older articles" },

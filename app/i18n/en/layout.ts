@@ -13,6 +13,7 @@ export const layout = {
   languages: {
     label: "Languages",
     switchTo: (name: string) => `Read this page in ${name}`,
+    notIn: (name: string) => `This article is not in ${name} yet`,
   },
   skipToContent: "Skip to main content",
   mainMenu: "Main",

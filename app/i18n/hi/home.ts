@@ -5,6 +5,7 @@ export const home: Messages["home"] = {
   metaDescription: (doctor, city, languages) =>
     `${doctor.name} (${doctor.qualifications}), ${city}: डिप्रेशन, चिंता, नशे की लत, यौन स्वास्थ्य और याददाश्त की परेशानियों का गोपनीय इलाज, ${languages} में।`,
   readyToConnect: "बात करना चाहते हैं?",
+  onBookingSite: (site) => `बुकिंग वेबसाइट ${site} पर`,
   atAGlance: "एक नज़र में",
   rating: (reviews) => `${reviews}+ रिव्यू में 5/5`,
   ratedOn: "दो प्लेटफ़ॉर्म पर मरीज़ों की रेटिंग",

@@ -10,6 +10,7 @@ export const journal: Messages["journal"] = {
   empty: "अभी कोई ब्लॉग उपलब्ध नहीं है।",
   noneInLanguage: "अभी हिन्दी में कोई लेख नहीं है।",
   readInEnglish: "अंग्रेज़ी में ब्लॉग पढ़ें",
+  moreInEnglish: (count) => (count === 1 ? "एक और लेख अंग्रेज़ी में है।" : `${count} और लेख अंग्रेज़ी में हैं।`),
   featured: "ख़ास लेख",
   latest: "नए लेख",
   pages: { label: "ब्लॉग के पेज", newer: "नए लेख", older: "पुराने लेख" },

@@ -14,6 +14,7 @@ export const layout: Messages["layout"] = {
   languages: {
     label: "भाषाएँ",
     switchTo: (name) => `यह पेज ${name} में पढ़ें`,
+    notIn: (name) => `यह लेख अभी ${name} में नहीं है`,
   },
   skipToContent: "सीधे मुख्य सामग्री पर जाएँ",
   mainMenu: "मुख्य मेन्यू",

@@ -5,6 +5,7 @@ export const home: Messages["home"] = {
   metaDescription: (doctor, city, languages) =>
     `${doctor.name} (${doctor.qualifications}), ${city}: డిప్రెషన్, ఆందోళన, వ్యసనాలు, లైంగిక ఆరోగ్యం, జ్ఞాపకశక్తి సమస్యలకు గోప్యమైన చికిత్స — ${languages}లో.`,
   readyToConnect: "మాట్లాడాలనుకుంటున్నారా?",
+  onBookingSite: (site) => `${site} బుకింగ్ వెబ్‌సైట్‌లో`,
   atAGlance: "ఒక్క చూపులో",
   rating: (reviews) => `${reviews}+ రివ్యూలలో 5/5`,
   ratedOn: "రెండు ప్లాట్‌ఫామ్‌లలో రోగులు ఇచ్చిన రేటింగ్",

@@ -10,6 +10,7 @@ export const journal: Messages["journal"] = {
   empty: "ప్రస్తుతం బ్లాగులు ఏవీ లేవు.",
   noneInLanguage: "తెలుగులో ఇంకా వ్యాసాలు లేవు.",
   readInEnglish: "ఇంగ్లీష్‌లో బ్లాగ్ చదవండి",
+  moreInEnglish: (count) => (count === 1 ? "మరో వ్యాసం ఇంగ్లీష్‌లో ఉంది." : `మరో ${count} వ్యాసాలు ఇంగ్లీష్‌లో ఉన్నాయి.`),
   featured: "ప్రత్యేక వ్యాసం",
   latest: "తాజా వ్యాసాలు",
   pages: { label: "బ్లాగ్ పేజీలు", newer: "కొత్త వ్యాసాలు", older: "పాత వ్యాసాలు" },

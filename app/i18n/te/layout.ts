@@ -14,6 +14,7 @@ export const layout: Messages["layout"] = {
   languages: {
     label: "భాషలు",
     switchTo: (name) => `ఈ పేజీని ${name}లో చదవండి`,
+    notIn: (name) => `ఈ వ్యాసం ఇంకా ${name}లో లేదు`,
   },
   skipToContent: "నేరుగా ముఖ్య విషయానికి వెళ్లండి",
   mainMenu: "ప్రధాన మెనూ",

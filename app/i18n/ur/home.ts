@@ -5,6 +5,7 @@ export const home: Messages["home"] = {
   metaDescription: (doctor, city, languages) =>
     `${doctor.name} (${doctor.qualifications})، ${city}: ڈپریشن، بے چینی، نشے کی لت، جنسی صحت اور یادداشت کے مسائل کا رازدارانہ علاج، ${languages} میں۔`,
   readyToConnect: "بات کرنا چاہتے ہیں؟",
+  onBookingSite: (site) => `بکنگ ویب سائٹ ${site} پر`,
   atAGlance: "ایک نظر میں",
   rating: (reviews) => `${reviews} سے زائد ریویوز میں 5/5`,
   ratedOn: "دو پلیٹ فارمز پر مریضوں کی ریٹنگ",

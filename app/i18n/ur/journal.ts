@@ -10,6 +10,7 @@ export const journal: Messages["journal"] = {
   empty: "فی الحال کوئی بلاگ دستیاب نہیں۔",
   noneInLanguage: "ابھی اردو میں کوئی مضمون نہیں ہے۔",
   readInEnglish: "انگریزی میں بلاگ پڑھیں",
+  moreInEnglish: (count) => (count === 1 ? "ایک اور مضمون انگریزی میں ہے۔" : `${count} اور مضامین انگریزی میں ہیں۔`),
   featured: "خاص مضمون",
   latest: "تازہ مضامین",
   pages: { label: "بلاگ کے صفحات", newer: "نئے مضامین", older: "پرانے مضامین" },

@@ -14,6 +14,7 @@ export const layout: Messages["layout"] = {
   languages: {
     label: "زبانیں",
     switchTo: (name) => `یہ صفحہ ${name} میں پڑھیں`,
+    notIn: (name) => `یہ مضمون ابھی ${name} میں نہیں ہے`,
   },
   skipToContent: "سیدھے اصل مواد پر جائیں",
   mainMenu: "مرکزی مینو",

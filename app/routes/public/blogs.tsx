@@ -34,11 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The journal's tagline: only its own pages show it, so the root's data leaves it out.
   const { tagline } = practiceForPage(await services.practice.get(), request.url).journal;
   // Found posts take the list's place; a refused search shows its hint above the list.
-  if (search && !search.hint) return { tagline, search, page: 1, pages: 1, featured: null, latest: [] };
+  if (search && !search.hint) return { tagline, search, page: 1, pages: 1, featured: null, latest: [], inEnglishOnly: 0 };
   const page = pageNumberOf(url, "page");
-  const [latest, featured] = await Promise.all([
+  const [latest, featured, inEnglishOnly] = await Promise.all([
     services.blogs.listings({ pageno: page - 1, pagesize: journalPageSize, lang, featured: false }),
     page === 1 ? services.blogs.featuredListing(lang) : null,
+    lang === "en" ? 0 : services.blogs.englishOnly(lang),
   ]);
   assertPageInRange(page, latest.total, journalPageSize);
   const listing = {
@@ -48,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: pageCountOf(latest.total, journalPageSize),
     featured: featured ? summarize(featured, featuredExcerptWords) : null,
     latest: latest.items.map((blog) => summarize(blog, cardExcerptWords)),
+    inEnglishOnly,
   };
   if (!refused) return listing;
   return data(listing, { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds), "Cache-Control": "private, no-store" } });
@@ -96,7 +98,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const practice = usePractice();
-  const { tagline, search, featured, latest, page, pages } = loaderData;
+  const { tagline, search, featured, latest, page, pages, inEnglishOnly } = loaderData;
   const empty = !featured && latest.length === 0;
   const lang = useLang();
   const t = useMessages().journal;
@@ -119,10 +121,13 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       ) : empty ? (
         <NoArticles />
       ) : (
-        <div className="mt-12 flex flex-col gap-16 md:mt-14">
-          {featured ? <FeaturedArticle article={featured} /> : null}
-          {latest.length > 0 ? <LatestArticles articles={latest} /> : null}
-        </div>
+        <>
+          {inEnglishOnly > 0 ? <MoreInEnglish count={inEnglishOnly} /> : null}
+          <div className="mt-12 flex flex-col gap-16 md:mt-14">
+            {featured ? <FeaturedArticle article={featured} /> : null}
+            {latest.length > 0 ? <LatestArticles articles={latest} /> : null}
+          </div>
+        </>
       )}
       <PageNav label={t.pages.label} page={page} pages={pages} hrefOf={journalPageHref(lang)} previousText={t.pages.newer} nextText={t.pages.older} />
     </div>
@@ -142,6 +147,19 @@ function NoArticles() {
         </Link>
       )}
     </div>
+  );
+}
+
+/** A translated journal lists its own posts only: the line that says how many more the English one has, and links it. */
+function MoreInEnglish({ count }: { count: number }) {
+  const t = useMessages().journal;
+  return (
+    <p className="mx-auto mt-8 max-w-2xl text-center text-lg text-ink-700">
+      {t.moreInEnglish(count)}{" "}
+      <Link to="/blogs" hrefLang="en-IN" className="font-semibold whitespace-nowrap text-accent-700 underline underline-offset-4">
+        {t.readInEnglish}
+      </Link>
+    </p>
   );
 }
 

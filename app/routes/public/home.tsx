@@ -65,6 +65,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   });
 };
 
+/** The booking platform's name as its address says it: `doctor-booking.example`. */
+const siteName = (url: string) => new URL(url).hostname.replace(/^www\./, "");
+
 /** The portrait fills the full width on phones and about 40 % of the content column on wide screens. */
 const portraitSizes = "(min-width: 1024px) 420px, (min-width: 640px) 480px, calc(100vw - 2.5rem)";
 
@@ -111,9 +114,13 @@ function Hero({ doctor, tagline }: Pick<HomeData, "doctor" | "tagline">) {
             <EnglishSpan mark={english("tagline")}>{tagline}</EnglishSpan>
           </p>
           <div {...revealItem(1.8)} className="mt-8">
-            <a href={doctor.bookingProfileUrl} target="_blank" rel="noopener noreferrer" className={primaryButton}>
-              <EnglishSpan mark={english("doctor.ctaText")}>{doctor.ctaText}</EnglishSpan>
-              <ExternalLinkIcon size={18} />
+            {/* Says which website it opens: the clinics' button below books on this site, in the same words in Hindi. */}
+            <a href={doctor.bookingProfileUrl} target="_blank" rel="noopener noreferrer" className={`${primaryButton} text-start`}>
+              <span>
+                <EnglishSpan mark={english("doctor.ctaText")}>{doctor.ctaText}</EnglishSpan>
+                <BookingSite words={t.home.onBookingSite} site={siteName(doctor.bookingProfileUrl)} />
+              </span>
+              <ExternalLinkIcon size={18} className="shrink-0 rtl:-scale-x-100" />
               <span className="sr-only">{t.common.opensInNewTab}</span>
             </a>
           </div>
@@ -133,6 +140,20 @@ function Hero({ doctor, tagline }: Pick<HomeData, "doctor" | "tagline">) {
         </Reveal>
       </div>
     </section>
+  );
+}
+
+/** "on the booking website doctor-booking.example": the address unbroken (not at its hyphen) and marked English. */
+function BookingSite({ words, site }: { words: (site: string) => string; site: string }) {
+  const [before, after] = words(site).split(site);
+  return (
+    <span className="block text-sm font-normal text-accent-50">
+      {before}
+      <span className="whitespace-nowrap" {...englishProps(useLang())}>
+        {site}
+      </span>
+      {after}
+    </span>
   );
 }
 

@@ -121,7 +121,7 @@ function Ratings({ ratings }: Pick<Route.ComponentProps["loaderData"], "ratings"
                 className="mt-5 inline-flex min-h-11 items-center gap-2 font-medium text-accent-700 underline underline-offset-4"
               >
                 {text.readReviews}
-                <ExternalLinkIcon size={16} />
+                <ExternalLinkIcon size={16} className="rtl:-scale-x-100" />
                 <span className="sr-only">{text.onPlatform(rating.platform)}</span>
               </a>
             </li>

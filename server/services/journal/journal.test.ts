@@ -97,6 +97,29 @@ describe("blogs", () => {
     expect(await bed.services.blogs.sitemapPosts(0, 100, ["hi", "te", "ur"])).toEqual([]);
   });
 
+  it("counts the published English posts a language's journal has no version of", async () => {
+    const { blogs } = bed.services;
+    const published = async (draft: Parameters<typeof blogs.create>[0]) => {
+      const blog = await blogs.create(draft);
+      await blogs.setPublished(blog.id, true);
+      return blog;
+    };
+    const translated = await published(article("Translated into Hindi"));
+    await published({ ...article("नींद"), lang: "hi", translationOf: translated.id });
+    const draftOnly = await published(article("Hindi translation still a draft"));
+    await blogs.create({ ...article("मसौदा"), lang: "hi", translationOf: draftOnly.id });
+    await published(article("English only"));
+    await blogs.create(article("An English draft"));
+    // A Hindi original and its English translation: the Hindi journal has it, the Telugu one does not.
+    const hindiOriginal = await published({ ...article("हिन्दी में लिखा"), lang: "hi" });
+    await published({ ...article("Written in Hindi"), translationOf: hindiOriginal.id });
+
+    expect(await blogs.englishOnly("hi")).toBe(2);
+    expect(await blogs.englishOnly("te")).toBe(4);
+    await blogs.setPublished(draftOnly.id, false);
+    expect(await blogs.englishOnly("hi")).toBe(1);
+  });
+
   it("answers null or false for unknown and malformed ids, and changes nothing", async () => {
     const unknown = "0123456789abcdef01234567";
     for (const id of [unknown, "not-an-id", ""]) {

@@ -165,6 +165,30 @@ export function createJournalReads(
     },
 
     /**
+     * How many published English posts a language's journal has no version of: no published post of their group
+     * (their original or a translation of it) is in `lang`. The journal's line "N more articles are in English".
+     */
+    async englishOnly(lang: Lang): Promise<number> {
+      const live = (member: "translation" | "original") =>
+        db.selectFrom(`blogs as ${member}`).select(`${member}.id`).where(`${member}.lang`, "=", lang).where(`${member}.published`, "=", 1);
+      // Two lookups, each down an index: a translation of the group's original, (translation_of, lang), and the
+      // original itself when the English post is the translation, by its id.
+      const counted = await db
+        .selectFrom("blogs as english")
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .where("english.lang", "=", "en")
+        .where("english.published", "=", 1)
+        .where(({ not, exists, ref }) =>
+          not(
+            exists(live("translation").where("translation.translation_of", "=", sql<string>`coalesce(${ref("english.translation_of")}, ${ref("english.id")})`)),
+          ),
+        )
+        .where(({ not, exists, ref }) => not(exists(live("original").where("original.id", "=", ref("english.translation_of")))))
+        .executeTakeFirstOrThrow();
+      return Number(counted.total);
+    },
+
+    /**
      * How many posts of `languages` (the published ones: a language unpublished has no pages) are published, and the
      * newest change among them: what the sitemap needs before it lists them.
      */

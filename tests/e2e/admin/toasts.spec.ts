@@ -75,3 +75,16 @@ test("a locked-out sign-in shows the server's message, in the toast and under th
   await expect(toast(page, serverMessage)).toBeVisible();
   await expect(page.locator("form").getByText(serverMessage)).toBeVisible();
 });
+
+test("a toast stands clear of the back office's header: below its bar on a phone, beside its sidebar on a wide screen", async ({ page, request }) => {
+  await openSignedIn(page, await adminToken(request), "/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await page.route("**/api/admin/contact", (route) => route.abort());
+  await openSection(page, "Contacts");
+  const shown = toast(page, "Failed to fetch contacts");
+  await expect(shown).toBeVisible();
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const box = (await shown.boundingBox())!;
+  const apart = box.y >= header.y + header.height || box.x >= header.x + header.width;
+  expect(apart, `toast ${JSON.stringify(box)}, header ${JSON.stringify(header)}`).toBe(true);
+});

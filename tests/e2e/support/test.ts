@@ -5,7 +5,7 @@ import { type Page, test as base } from "@playwright/test";
  * until React has claimed the body's node: it keeps its fiber there under a `__reactFiber$…` key. Anything else
  * (a text file, a feed) has nothing to hydrate.
  */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => !document.querySelector("script[data-after-first-paint]") || Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
   );
