@@ -15,7 +15,7 @@ export const publicPages = [
   { path: "/why-choose-us", label: "whyChooseUs", file: "why-choose-us", areas: ["whyChooseUs"] },
   { path: "/about-me", label: "aboutMe", file: "about-me", areas: ["about"] },
   { path: "/book-an-appointment", label: "bookAppointment", file: "book-an-appointment", areas: ["booking", "payment"] },
-  { path: "/blogs", label: "blog", file: "blogs", areas: ["journal", "paging"] },
+  { path: "/blogs", label: "blog", file: "blogs", areas: ["journal", "journalList", "paging"] },
   { path: "/media", label: "media", file: "media", areas: ["media", "paging"] },
   // The payment step's texts load when a visitor chooses a video call here.
   { path: "/our-services", label: "ourServices", file: "our-services", areas: ["services", "booking"] },

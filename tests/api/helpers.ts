@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import { databaseFile } from "../../server/db/connection.ts";
 import { afterAll, beforeAll } from "vitest";
-import { type RunningServer, call, removeDataDir, startServer, testAdmin } from "../support/server.ts";
+import { type RunningServer, type ServerOptions, call, removeDataDir, startServer, testAdmin } from "../support/server.ts";
 
 export const browserAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
@@ -17,10 +17,10 @@ export async function signIn(server: RunningServer, credentials = testAdmin, hea
 }
 
 /** One server for a test file: started with an admin signed in before its tests, stopped and its data removed after them. */
-export function withSignedInServer(ready: (server: RunningServer, token: string) => void) {
+export function withSignedInServer(ready: (server: RunningServer, token: string) => void, options: ServerOptions = {}) {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(options);
     ready(server, await signIn(server));
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { formatNumber } from "#app/i18n/languages.ts";
  */
 export function ArticleCard({ article, readers }: { article: ArticleSummary; readers: number | null }) {
   const lang = useLang();
-  const t = useMessages().journal;
+  const t = useMessages().journalList;
   return (
     <article className="group article-card">
       <div className="relative">

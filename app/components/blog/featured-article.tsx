@@ -5,7 +5,7 @@ import { useMessages } from "#app/i18n/catalogue.ts";
 
 /** The journal's lead story: large cover (the page's LCP image), title, a 90-word excerpt, author and date. */
 export function FeaturedArticle({ article }: { article: ArticleSummary }) {
-  const t = useMessages().journal;
+  const t = useMessages().journalList;
   return (
     <section aria-labelledby="featured-heading">
       <h2 id="featured-heading" className="font-sans text-sm font-semibold tracking-[0.14em] text-accent-700 uppercase">

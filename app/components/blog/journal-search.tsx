@@ -12,7 +12,7 @@ export type JournalSearchView = { query: string; hint: string | null; results: J
 export function JournalSearchForm({ search }: { search: JournalSearchView | null }) {
   const hintId = "journal-search-hint";
   const lang = useLang();
-  const t = useMessages().journal.search;
+  const t = useMessages().journalList.search;
   return (
     <Form method="get" action={pathIn(lang, "/blogs")} role="search" className="mx-auto mt-8 max-w-xl">
       <label htmlFor="journal-search" className="block text-base font-medium text-ink-900">
@@ -50,7 +50,7 @@ export function JournalSearchForm({ search }: { search: JournalSearchView | null
 export function JournalSearchResults({ search }: { search: JournalSearchView }) {
   const { query, results } = search;
   const lang = useLang();
-  const t = useMessages().journal.search;
+  const t = useMessages().journalList.search;
   return (
     <section aria-labelledby="search-results-heading" className="mx-auto mt-12 max-w-3xl">
       <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -9,6 +9,7 @@ import { contact } from "./contact.ts";
 import { forms } from "./forms.ts";
 import { home } from "./home.ts";
 import { journal } from "./journal.ts";
+import { journalList } from "./journalList.ts";
 import { layout } from "./layout.ts";
 import { media } from "./media.ts";
 import { notFound } from "./notFound.ts";
@@ -30,6 +31,7 @@ export const ur: Messages = {
   forms,
   home,
   journal,
+  journalList,
   layout,
   media,
   notFound,

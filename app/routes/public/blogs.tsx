@@ -69,14 +69,14 @@ async function journalSearch(
 ): Promise<JournalSearchView | null> {
   if (query === null) return null;
   const problem = tooMany ? "tooMany" : search.problemWith(query);
-  const hint = problem ? messagesFor(lang).journal.search[problem] : null;
+  const hint = problem ? messagesFor(lang).journalList.search[problem] : null;
   return { query, hint, results: hint ? [] : await search.search(query, lang) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const practice = practiceOf(matches);
   const lang = languageOfPath(location.pathname);
-  const t = messagesFor(lang).journal.meta;
+  const t = messagesFor(lang).journalList.meta;
   const siteUrl = siteUrlOf(matches);
   const page = loaderData?.page ?? 1;
   const search = loaderData?.search;
@@ -101,7 +101,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { tagline, search, featured, latest, page, pages, inEnglishOnly } = loaderData;
   const empty = !featured && latest.length === 0;
   const lang = useLang();
-  const t = useMessages().journal;
+  const t = useMessages().journalList;
   const english = useEnglishFields();
   return (
     <div className="mx-auto max-w-6xl px-5 pt-12 pb-20 sm:px-8 md:pt-16">
@@ -137,7 +137,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 /** An empty journal; in a language without posts yet, the way to the English one. */
 function NoArticles() {
   const lang = useLang();
-  const t = useMessages().journal;
+  const t = useMessages().journalList;
   return (
     <div className="mx-auto mt-14 max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-ink-700 ring-1 ring-sand-200">
       <p>{lang === "en" ? t.empty : t.noneInLanguage}</p>
@@ -152,7 +152,7 @@ function NoArticles() {
 
 /** A translated journal lists its own posts only: the line that says how many more the English one has, and links it. */
 function MoreInEnglish({ count }: { count: number }) {
-  const t = useMessages().journal;
+  const t = useMessages().journalList;
   return (
     <p className="mx-auto mt-8 max-w-2xl text-center text-lg text-ink-700">
       {t.moreInEnglish(count)}{" "}
@@ -165,7 +165,7 @@ function MoreInEnglish({ count }: { count: number }) {
 
 function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
   const readers = useReaderCounts(articles.map((article) => article.id));
-  const t = useMessages().journal;
+  const t = useMessages().journalList;
   return (
     <section aria-labelledby="latest-heading">
       <h2 id="latest-heading" className="text-3xl">
