@@ -66,6 +66,19 @@ function openingDraft(blog: WireBlog | null): { stored: DraftContent; draft: Blo
  * existing post), keeps the text in the browser until the server has it, shows a conflict with a change made
  * elsewhere, lists the post's history, and asks before throwing away unsaved changes.
  */
+/** The fields search engines and shares show, each flagged while a translation still has the original's words. */
+const searchFields: readonly { field: "metatitle" | "metadescription" | "keywords"; name: string; label: string; hint: string; rows?: number }[] = [
+  { field: "metatitle", name: "meta title", label: "Meta title", hint: "Shown as the title in search results; the blog title is used when empty." },
+  {
+    field: "metadescription",
+    name: "meta description",
+    label: "Meta description",
+    hint: "One or two sentences for search results and the blog list.",
+    rows: 3,
+  },
+  { field: "keywords", name: "keywords", label: "Keywords", hint: "Separated by commas." },
+];
+
 export function BlogEditor({ blog, source, presentation, messages, coverUpload, onSaved, onClose }: BlogEditorProps) {
   const postId = blog?._id ?? null;
   const [opening] = useState(() => openingDraft(blog));
@@ -309,43 +322,21 @@ export function BlogEditor({ blog, source, presentation, messages, coverUpload, 
             />
             <fieldset className="space-y-5">
               <legend className="text-lg font-semibold">Search engines and sharing</legend>
-              <WithOriginal original={originalSearchField(guide, "metatitle", "meta title")}>
-                <TextField
-                  label="Meta title"
-                  hint="Shown as the title in search results; the blog title is used when empty."
-                  value={draft.metatitle}
-                  onChange={(value) => set("metatitle", value)}
-                  error={errors.metatitle}
-                  warning={untranslatedWarning(guide, draft.metatitle, source?.original.metatitle ?? "")}
-                  {...textLimits(blogInput, ["metatitle"])}
-                  disabled={saving}
-                />
-              </WithOriginal>
-              <WithOriginal original={originalSearchField(guide, "metadescription", "meta description")}>
-                <TextField
-                  label="Meta description"
-                  hint="One or two sentences for search results and the blog list."
-                  value={draft.metadescription}
-                  onChange={(value) => set("metadescription", value)}
-                  error={errors.metadescription}
-                  warning={untranslatedWarning(guide, draft.metadescription, source?.original.metadescription ?? "")}
-                  {...textLimits(blogInput, ["metadescription"])}
-                  rows={3}
-                  disabled={saving}
-                />
-              </WithOriginal>
-              <WithOriginal original={originalSearchField(guide, "keywords", "keywords")}>
-                <TextField
-                  label="Keywords"
-                  hint="Separated by commas."
-                  value={draft.keywords}
-                  onChange={(value) => set("keywords", value)}
-                  error={errors.keywords}
-                  warning={untranslatedWarning(guide, draft.keywords, source?.original.keywords ?? "")}
-                  {...textLimits(blogInput, ["keywords"])}
-                  disabled={saving}
-                />
-              </WithOriginal>
+              {searchFields.map(({ field, name, label, hint, rows }) => (
+                <WithOriginal key={field} original={originalSearchField(guide, field, name)}>
+                  <TextField
+                    label={label}
+                    hint={hint}
+                    value={draft[field]}
+                    onChange={(value) => set(field, value)}
+                    error={errors[field]}
+                    warning={untranslatedWarning(guide, draft[field], source?.original[field] ?? "")}
+                    {...textLimits(blogInput, [field])}
+                    rows={rows}
+                    disabled={saving}
+                  />
+                </WithOriginal>
+              ))}
             </fieldset>
             {guide && outdated ? <CarriedOver count={guide.comparison.count} checked={carriedOver} onChange={setCarriedOver} disabled={saving} /> : null}
           </div>
