@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultPractice } from "#app/content/practice.ts";
 import { defaultTranslations } from "#app/content/practice-translations/index.ts";
-import { openTestbed, type Testbed } from "../services/test-services.ts";
+import { openTestbedBeforeMigration, type Testbed } from "../services/test-services.ts";
 import { migrate } from "./connection.ts";
 
 const migration = "021_practice_texts_mended.sql";
@@ -25,10 +25,8 @@ afterEach(async () => {
 
 /** Services on a database whose stored document is `document` and that has not yet run migration 021. */
 async function beforeTheUpgrade(document: object) {
-  const testbed = await openTestbed();
+  const testbed = await openTestbedBeforeMigration(migration, document);
   testbeds.push(testbed);
-  testbed.sqlite.prepare("INSERT INTO practice (id, document, updated_at) VALUES (1, ?, '2026-12-01T00:00:00.000Z')").run(JSON.stringify(document));
-  testbed.sqlite.prepare("DELETE FROM schema_migrations WHERE name = ?").run(migration);
   return testbed;
 }
 

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultPractice } from "#app/content/practice.ts";
 import { defaultReplyTemplates } from "#app/content/reply-templates.ts";
-import { openTestbed, type Testbed } from "../services/test-services.ts";
+import { openTestbedBeforeMigration, type Testbed } from "../services/test-services.ts";
 import { migrate } from "./connection.ts";
 
 const migration = "022_reply_templates_languages.sql";
@@ -36,10 +36,8 @@ afterEach(async () => {
 
 /** Services on a database whose stored document is `document` and that has not yet run migration 022. */
 async function beforeTheUpgrade(document: object) {
-  const testbed = await openTestbed();
+  const testbed = await openTestbedBeforeMigration(migration, document);
   testbeds.push(testbed);
-  testbed.sqlite.prepare("INSERT INTO practice (id, document, updated_at) VALUES (1, ?, '2026-12-01T00:00:00.000Z')").run(JSON.stringify(document));
-  testbed.sqlite.prepare("DELETE FROM schema_migrations WHERE name = ?").run(migration);
   return testbed;
 }
 

@@ -72,3 +72,14 @@ export function draftOf(title: string, extra: Partial<BlogDraft> = {}): BlogDraf
     ...extra,
   };
 }
+
+/**
+ * A testbed as a site was before `migration` ran: the practice document stored as `document` and the migration not yet
+ * recorded, so the test runs it on that document (migrations that mend the stored practice document).
+ */
+export async function openTestbedBeforeMigration(migration: string, document: object): Promise<Testbed> {
+  const testbed = await openTestbed();
+  testbed.sqlite.prepare("INSERT INTO practice (id, document, updated_at) VALUES (1, ?, '2026-12-01T00:00:00.000Z')").run(JSON.stringify(document));
+  testbed.sqlite.prepare("DELETE FROM schema_migrations WHERE name = ?").run(migration);
+  return testbed;
+}
