@@ -98,8 +98,9 @@ test("a visitor's WhatsApp tap, page views and page speed reach the Insights scr
   await expectNoAxeViolations(admin);
 });
 
-test("on a 390 px phone the chart's labels are readable and each clinic's funnel reads without sideways scrolling", async ({ page: admin }) => {
-  await admin.setViewportSize({ width: 390, height: 844 });
+test("on a 390 px phone the chart's labels are readable and each clinic's funnel reads without sideways scrolling", { tag: "@phone" }, async ({
+  page: admin,
+}) => {
   await openInsights(admin, "?days=7");
 
   // Labels drawn inside the SVG shrank with it to about 5 px; as HTML they keep their size.

@@ -23,8 +23,7 @@ test("the not-found page has no axe violations", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the open menu overlay has no axe violations", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test("the open menu overlay has no axe violations", { tag: "@phone" }, async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { type Page, expect } from "@playwright/test";
 import { test } from "../support/test.ts";
 
-// The browser's clock: Sunday 22 Nov 2026, 10:00 AM in India, as in appointment.spec.ts.
+// The browser's clock: Sunday 22 Nov 2026, 10:00 AM in India, as in appointment.phone.spec.ts.
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date("2026-11-22T10:00:00+05:30"));
 });

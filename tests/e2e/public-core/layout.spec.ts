@@ -6,7 +6,7 @@ import { gotoHydrated, publicRoutes } from "./hydrated.ts";
 const menu = ["Home", "Why Choose Us", "About Me", "Book Appointment", "My Blog", "Media", "Our Services", "Contact Me"];
 const menuPaths = ["/", "/why-choose-us", "/about-me", "/book-an-appointment", "/blogs", "/media", "/our-services", "/contact-me"];
 
-test("the server sends 'Loading...' in the counter, then the page shows the visitor total", async ({ page, request }) => {
+test("the server sends 'Loading...' in the counter, then the page shows the visitor total", { tag: "@phone" }, async ({ page, request }) => {
   const html = await (await request.get("/about-me")).text();
   expect(html).toContain("Total Visitors");
   expect(html).toMatch(/Total Visitors<\/span><span[^>]*>Loading\.\.\./);
@@ -21,7 +21,7 @@ test("the server sends 'Loading...' in the counter, then the page shows the visi
   expect(calls).toEqual(["/api/user/visitor", "/api/user/visitor/get"]);
 });
 
-test("the counter falls back to today's count when the total is zero, and shows 0 when counting fails", async ({ page }) => {
+test("the counter falls back to today's count when the total is zero, and shows 0 when counting fails", { tag: "@phone" }, async ({ page }) => {
   // The first call names the page (?path=…&ref=…) for the visit insights.
   await page.route("**/api/user/visitor?*", (route) => route.fulfill({ json: { success: true, data: { totalCount: 0, currentCount: 7 } } }));
   await page.route("**/api/user/visitor/get", (route) => route.fulfill({ json: { success: true, data: { totalCount: 0, currentCount: 7 } } }));
@@ -34,8 +34,7 @@ test("the counter falls back to today's count when the total is zero, and shows 
   await expect(page.getByTestId("visitor-counter")).toHaveText(/Total Visitors\s*0$/);
 });
 
-test("the menu lists SPEC.md's entries in order and marks the current page", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+test("the menu lists SPEC.md's entries in order and marks the current page", { tag: "@desktop" }, async ({ page }) => {
   await gotoHydrated(page, "/why-choose-us");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link")).toHaveText(menu);
@@ -47,7 +46,7 @@ test("the menu lists SPEC.md's entries in order and marks the current page", asy
   await expect(page.getByRole("banner").getByRole("link", { name: /Dr\. Aarav Mehta/ })).toHaveAttribute("href", "/");
 });
 
-test("the menu of a wide screen stays inside the content column, beside the logo", async ({ page }) => {
+test("the menu of a wide screen stays inside the content column, beside the logo", { tag: "@desktop" }, async ({ page }) => {
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await gotoHydrated(page, "/");
@@ -68,9 +67,7 @@ test("the menu of a wide screen stays inside the content column, beside the logo
   }
 });
 
-test.describe("on a narrow screen", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+test.describe("on a narrow screen", { tag: "@phone" }, () => {
   test("the hamburger opens a full-screen menu that closes on the button, Escape, the backdrop and a link, returning focus", async ({ page }) => {
     await gotoHydrated(page, "/");
     const hamburger = page.getByRole("button", { name: "Open menu" });
@@ -143,7 +140,7 @@ test.describe("on a narrow screen", () => {
   });
 });
 
-test("links move within the site without a reload, land at the top and set the tab title", async ({ page }) => {
+test("links move within the site without a reload, land at the top and set the tab title", { tag: "@phone" }, async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.mouse.wheel(0, 3000);
@@ -155,7 +152,7 @@ test("links move within the site without a reload, land at the top and set the t
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("the footer carries the logo, brand note, seven social links, contact block and maker's credit", async ({ page }) => {
+test("the footer carries the logo, brand note, seven social links, contact block and maker's credit", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/contact-me");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: /Dr\. Aarav Mehta/ })).toHaveAttribute("href", "/");
@@ -174,7 +171,7 @@ test("the footer carries the logo, brand note, seven social links, contact block
   await expect(footer).toContainText("Website by Kinara Web Studio");
 });
 
-test("every page but /notfound has the floating chat and booking buttons, and a skip link to the content", async ({ page }) => {
+test("every page but /notfound has the floating chat and booking buttons, and a skip link to the content", { tag: "@phone" }, async ({ page }) => {
   for (const path of publicRoutes.filter((route) => route !== "/notfound")) {
     await page.goto(path);
     const floating = page.getByTestId("floating-actions");
@@ -193,7 +190,7 @@ test("every page but /notfound has the floating chat and booking buttons, and a 
   await expect(page.locator("#main-content")).toBeFocused();
 });
 
-test("no page talks to a third party while loading", async ({ page, baseURL }) => {
+test("no page talks to a third party while loading", { tag: "@phone" }, async ({ page, baseURL }) => {
   const foreign: string[] = [];
   page.on("request", (req) => {
     if (!req.url().startsWith(baseURL ?? "") && !req.url().startsWith("data:")) foreign.push(req.url());

@@ -33,7 +33,7 @@ async function heroFrames(page: Page): Promise<HeroFrame[]> {
   return page.evaluate(() => (window as unknown as { heroFrames: HeroFrame[] }).heroFrames);
 }
 
-test("the home hero is hidden at first paint, then its lines fade in one after another in SPEC.md's order", async ({ page }) => {
+test("the home hero is hidden at first paint, then its lines fade in one after another in SPEC.md's order", { tag: "@phone" }, async ({ page }) => {
   await recordHeroFrames(page);
   await page.goto("/");
   const frames = await heroFrames(page);
@@ -54,7 +54,7 @@ test("the home hero is hidden at first paint, then its lines fade in one after a
   expect(frames.some((frame) => (frame.items[0] ?? 0) > 0 && frame.items[6] === 0)).toBe(true);
 });
 
-test("the hero's entrance needs no script: it plays from the server's page alone", async ({ browser }) => {
+test("the hero's entrance needs no script: it plays from the server's page alone", { tag: "@desktop" }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -88,7 +88,7 @@ test("the portrait zooms in once half of it is on screen: at load on wide screen
   }
 });
 
-test.describe("with reduced motion", () => {
+test.describe("with reduced motion", { tag: "@phone" }, () => {
   test.use({ reducedMotion: "reduce" });
 
   test("the home hero is never hidden", async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe("with reduced motion", () => {
   });
 });
 
-test("a client-side visit to home plays the hero's entrance too", async ({ page }) => {
+test("a client-side visit to home plays the hero's entrance too", { tag: "@phone" }, async ({ page }) => {
   await gotoHydrated(page, "/about-me");
   // The logo: a client-side link to "/".
   await page.locator('header a[href="/"]').first().click();

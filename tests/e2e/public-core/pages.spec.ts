@@ -5,7 +5,7 @@ import { publicPagePaths } from "#app/lib/public-pages.ts";
 
 const site = "Dr. Aarav Mehta — Psychiatrist & Sexologist";
 
-test("home: title, hero texts, the external booking button and the click-to-call line", async ({ page }) => {
+test("home: title, hero texts, the external booking button and the click-to-call line", { tag: "@phone" }, async ({ page }) => {
   await gotoHydrated(page, "/");
   await expect(page).toHaveTitle("Dr. Aarav Mehta | Best Psychiatrist & Sexologist in Pune");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
@@ -23,7 +23,7 @@ test("home: title, hero texts, the external booking button and the click-to-call
   await expect(hero.getByRole("link", { name: "+91 90000 12345" })).toHaveAttribute("href", "tel:+919000012345");
 });
 
-test("home: the doctor's portrait is preloaded with high priority and sized", async ({ page }) => {
+test("home: the doctor's portrait is preloaded with high priority and sized", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/");
   const preload = page.locator('link[rel="preload"][as="image"]');
   await expect(preload).toHaveAttribute("imagesrcset", /doctor-480\.avif 480w, \/images\/doctor-800\.avif 800w/);
@@ -35,14 +35,16 @@ test("home: the doctor's portrait is preloaded with high priority and sized", as
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test("home: a photo that cannot load is replaced by the local 'Doctor Image Unavailable' placeholder", async ({ page }) => {
+test("home: a photo that cannot load is replaced by the local 'Doctor Image Unavailable' placeholder", { tag: "@phone" }, async ({ page }) => {
   await page.route("**/images/doctor-*", (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/");
   await expect(page.getByRole("img", { name: "Doctor Image Unavailable" })).toBeVisible();
   await expect(page.getByText("Doctor Image Unavailable")).toBeVisible();
 });
 
-test("home: JSON-LD describes the doctor as an IndividualPhysician and both clinics with the slot schedule as opening hours", async ({ page }) => {
+test("home: JSON-LD describes the doctor as an IndividualPhysician and both clinics with the slot schedule as opening hours", { tag: "@phone" }, async ({
+  page,
+}) => {
   await page.goto("/");
   const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   const [physician, caspian, karla] = json["@graph"];
@@ -81,7 +83,7 @@ test("home: the hero ends fully shown after its entrance; content below the fold
   await expect.poll(() => clinicCard.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
 });
 
-test("why choose us: eight reasons and the two counters running up to 26+ and 25+ with 5/5", async ({ page }) => {
+test("why choose us: eight reasons and the two counters running up to 26+ and 25+ with 5/5", { tag: "@phone" }, async ({ page }) => {
   await gotoHydrated(page, "/why-choose-us");
   await expect(page).toHaveTitle(`Why Choose Us | ${site}`);
   const reasons = page.getByRole("region", { name: "Reasons to choose us" }).getByRole("listitem");
@@ -101,7 +103,7 @@ test("why choose us: eight reasons and the two counters running up to 26+ and 25
   await expect(ratings.nth(1)).toContainText("5/5");
 });
 
-test("about me: title, header, timeline, cards and the testimonials carousel", async ({ page }) => {
+test("about me: title, header, timeline, cards and the testimonials carousel", { tag: "@phone" }, async ({ page }) => {
   await gotoHydrated(page, "/about-me");
   await expect(page).toHaveTitle(`About Dr. Aarav Mehta | ${site}`);
   await expect(page.getByText("Expertise & Experience")).toBeVisible();
@@ -152,7 +154,7 @@ test("about me: the carousel loops with its previous and next buttons, one slide
   await expect(selected).toContainText("Imran H.");
 });
 
-test("our services: a card with bullets for each of the seven areas, then the appointment form", async ({ page }) => {
+test("our services: a card with bullets for each of the seven areas, then the appointment form", { tag: "@phone" }, async ({ page }) => {
   await gotoHydrated(page, "/our-services");
   await expect(page).toHaveTitle(`Our Services | ${site}`);
   const areas = page.getByRole("region", { name: "Service areas" }).getByRole("article");
@@ -173,7 +175,7 @@ test("our services: a card with bullets for each of the seven areas, then the ap
   await expect(booking.getByRole("combobox", { name: "Preferred time slot" })).toBeVisible();
 });
 
-test("book an appointment and contact me: titles and headings", async ({ page }) => {
+test("book an appointment and contact me: titles and headings", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/book-an-appointment");
   await expect(page).toHaveTitle(`Book Appointment | ${site}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a consultation");
@@ -182,7 +184,7 @@ test("book an appointment and contact me: titles and headings", async ({ page })
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk");
 });
 
-test("what is typed before the page's scripts arrive is still there once they have", async ({ page }) => {
+test("what is typed before the page's scripts arrive is still there once they have", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/blogs");
   const firstPost = await page.locator('main a[href^="/blogs/"]').first().getAttribute("href");
   const forms = [
@@ -210,7 +212,7 @@ test("what is typed before the page's scripts arrive is still there once they ha
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every text, the real rating counts and all testimonials are in the server's page", async ({ page }) => {
+  test("every text, the real rating counts and all testimonials are in the server's page", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await expect(page.getByText("Trusted Expertise. Compassionate Care.")).toBeVisible();
     // The hero's entrance is CSS alone: without a script it still ends fully shown.
@@ -224,7 +226,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("visitor-counter")).toContainText("Loading...");
   });
 
-  test("a form cannot be sent before its script runs, so nothing typed ends up in an address", async ({ page }) => {
+  test("a form cannot be sent before its script runs, so nothing typed ends up in an address", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/blogs");
     const firstPost = await page.locator('main a[href^="/blogs/"]').first().getAttribute("href");
     for (const path of ["/book-an-appointment", "/contact-me", firstPost ?? "/blogs/missing"]) {

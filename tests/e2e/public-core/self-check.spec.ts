@@ -145,7 +145,7 @@ for (const run of runs) {
   });
 }
 
-test("clear my answers empties the form, and the setup passes axe", async ({ page }) => {
+test("clear my answers empties the form, and the setup passes axe", { tag: "@phone" }, async ({ page }) => {
   await gotoHydrated(page, "/self-check");
   await expectNoAxeViolations(page);
   await page.getByRole("radio", { name: "Anxiety: the GAD-7 (7 questions)" }).check();
@@ -165,7 +165,7 @@ test("clear my answers empties the form, and the setup passes axe", async ({ pag
   await expect(page.getByRole("radio", { name: "Both (16 questions)" })).toBeChecked();
 });
 
-test("the services for low mood and anxiety and the posts in the Practice's categories link the self-check", async ({ page }) => {
+test("the services for low mood and anxiety and the posts in the Practice's categories link the self-check", { tag: "@phone" }, async ({ page }) => {
   await gotoHydrated(page, "/our-services");
   await expect(page.locator("#general-psychiatry").getByRole("link", { name: "Private self-check for low mood and anxiety" })).toHaveAttribute(
     "href",

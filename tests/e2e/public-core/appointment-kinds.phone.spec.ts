@@ -95,7 +95,7 @@ test("a video call: online hours, the teleconsultation consent, 'Video consultat
     "Preferred slot: Friday, 27 Nov 2026, 6:00 PM",
     "Fee: Rs. 800",
   ]);
-  // The payment reference of issue 38 (its own spec, payment.spec.ts, proves the rest of the payment step).
+  // The payment reference of issue 38 (its own spec, payment.phone.spec.ts, proves the rest of the payment step).
   expect(lines.slice(7)).toEqual([
     expect.stringMatching(/^Payment reference: V-2711-[A-Z0-9]{3}$/),
     "I will pay before the consultation and send the 12-digit UTR here.",
@@ -142,8 +142,6 @@ test("an in-clinic visit: the clinic in WhatsApp, its name, address and phone in
 });
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
   test("after booking, the confirmation with 'Add to calendar' is whole on the screen and no floating button sits over it", async ({ page, context }) => {
     await gotoHydrated(page, "/book-an-appointment");
     const { name, phone, day, slot, calendar } = form(page);
