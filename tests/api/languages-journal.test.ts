@@ -53,7 +53,7 @@ describe("the journal list in another language", () => {
 });
 
 describe("an article under a language prefix", () => {
-  it("answers 302 to the English article when there is no translation, kept by no cache, keeping the comments page asked for", async () => {
+  it("answers 302 to the English article's note in the language asked for when there is no translation, kept by no cache, keeping the comments page asked for", async () => {
     const [first] = cardTitles(await page("/blogs"));
     const slug = first!.href.replace("/blogs/", "");
     for (const lang of ["hi", "te", "ur"]) {
@@ -61,13 +61,13 @@ describe("an article under a language prefix", () => {
       for (const time of [1, 2]) {
         const moved = await fetch(`${server.url}/${lang}/blogs/${slug}`, { redirect: "manual" });
         expect(moved.status, `${lang} ${time}`).toBe(302);
-        expect(moved.headers.get("location")).toBe(`/blogs/${slug}`);
+        expect(moved.headers.get("location")).toBe(`/blogs/${slug}#not-in-${lang}`);
         expect(moved.headers.get("cache-control")).toBe("no-cache");
       }
     }
     const withPage = await fetch(`${server.url}/ur/blogs/${slug}?comments=2`, { redirect: "manual" });
     expect(withPage.status).toBe(302);
-    expect(withPage.headers.get("location")).toBe(`/blogs/${slug}?comments=2`);
+    expect(withPage.headers.get("location")).toBe(`/blogs/${slug}?comments=2#not-in-ur`);
     expect((await fetch(server.url + first!.href, { redirect: "manual" })).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { Link, data, isRouteErrorResponse, redirect } from "react-router";
 import { ArticlePage, articleData, articleMeta } from "#app/components/blog/article-page.tsx";
-import { blogPath } from "#app/lib/blog-path.ts";
+import { blogPath, notInLanguageId } from "#app/lib/blog-path.ts";
 import { requestContext } from "#app/context.ts";
 import { pageHref, pageNumberOf } from "#app/lib/paging.ts";
 import { practiceOf, usePractice } from "#app/lib/practice-context.ts";
@@ -21,10 +21,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!found) {
     // An English post's address under a language it has no translation in yet (links shared before the journal was
     // translated) shows the English article for now: a 302 that no browser or cache keeps, so the translation is
-    // found there the moment it is published (a 301 would send its readers on to the English post for good).
+    // found there the moment it is published (a 301 would send its readers on to the English post for good). It
+    // lands on the post's note in the language asked for, as the language switcher's link does.
     const english = lang === "en" ? null : await blogs.article(params.id, "en");
     if (!english) throw data(messagesFor(lang).journal.article.notFound, { status: 404 });
-    throw redirect(pageHref(blogPath(english.article.blog.slug), "comments", commentsPage), { status: 302, headers: { "Cache-Control": "no-cache" } });
+    const location = `${pageHref(blogPath(english.article.blog.slug), "comments", commentsPage)}#${notInLanguageId(lang)}`;
+    throw redirect(location, { status: 302, headers: { "Cache-Control": "no-cache" } });
   }
   // The id and every earlier address move permanently to the current one, in the post's own language, so links
   // already shared keep working.

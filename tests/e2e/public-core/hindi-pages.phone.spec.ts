@@ -66,3 +66,21 @@ test("a link within the Hindi site moves without a reload, and the next page arr
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test("a shared Hindi address of a post not yet in Hindi opens the English post with the Hindi note shown", async ({ page, request }) => {
+  const english = [...(await (await request.get("/blogs")).text()).matchAll(/href="(\/blogs\/[a-z0-9-]+)"/g)].map(([, href]) => href!);
+  let untranslated: string | undefined;
+  for (const href of english) {
+    if ((await request.get(pathIn("hi", href), { maxRedirects: 0 })).status() === 302) {
+      untranslated = href;
+      break;
+    }
+  }
+  if (!untranslated) throw new Error("the demo has no English post without a Hindi translation");
+  await page.goto(pathIn("hi", untranslated));
+  await expect(page).toHaveURL(new RegExp(`${untranslated}#not-in-hi$`));
+  const note = page.locator("#not-in-hi");
+  await expect(note).toBeVisible();
+  await expect(note).toHaveAttribute("lang", "hi");
+  await expect(note.getByRole("link", { name: "हिन्दी में लेख" })).toHaveAttribute("href", "/hi/blogs");
+});
