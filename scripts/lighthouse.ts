@@ -1,11 +1,18 @@
 // `npm run lighthouse`: Lighthouse (default mobile emulation) on every public page of the built site.
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startBuiltServer } from "./support/built-server.ts";
 import { publicPagePaths } from "#app/lib/public-pages.ts";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const minimum = Number(process.env.LIGHTHOUSE_MIN ?? 95);
+/**
+ * Runs per route, of which the median is reported (Lighthouse's own pick: the run nearest the median first paint and
+ * time to interactive): on a two-core host one run's Performance moved between 93 and 99 from one run to the next, on
+ * the same build.
+ */
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromeFlags = [
   "--headless=new",
@@ -95,7 +102,10 @@ try {
   const chrome = await launch({ chromePath, chromeFlags });
   try {
     for (const route of routes) {
-      rows.push(await audit(server.url, route, chrome.port));
+      const results = [];
+      for (let run = 0; run < runs; run++) results.push(await audit(server.url, route, chrome.port));
+      const audited = results.flatMap((row) => (row.lhr ? [row.lhr] : []));
+      rows.push(audited.length > 0 ? { route, lhr: computeMedianRun(audited) } : results[0]!);
     }
   } finally {
     chrome.kill();

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from "react";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { CrisisLine } from "#app/components/ui/crisis-line.tsx";
 import { QuestionSheet } from "#app/components/self-check/question-sheet.tsx";
@@ -7,7 +8,6 @@ import { languageOfPath } from "#app/i18n/languages.ts";
 import { practiceOf } from "#app/lib/practice-context.ts";
 import { instrumentCredit } from "#app/lib/self-check/instruments.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/self-check";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function SelfCheckPage() {
   const lang = useLang();
   const t = useMessages().selfCheck;
-  const hydrated = useHydrated();
+  const interactive = useInteractive();
   return (
     <>
       <div className="print:hidden">
@@ -40,11 +40,22 @@ export default function SelfCheckPage() {
             <p className="mt-2 text-ink-700">{t.privateText}</p>
           </section>
         </div>
-        {hydrated ? <SelfCheck /> : <QuestionSheet lang={lang === "hi" ? "hi" : "en"} />}
+        {interactive ? <SelfCheck /> : <QuestionSheet lang={lang === "hi" ? "hi" : "en"} />}
         <p lang="en" dir="ltr" className="text-sm text-ink-700 print:text-xs">
           {instrumentCredit}
         </p>
       </div>
     </>
   );
+}
+
+/**
+ * False in the server's HTML and while hydrating; true once hydrated. The sheet gives way to the questions as a
+ * transition after hydration, which React renders in slices, rather than in the hydrating task itself, so a phone's main
+ * thread is never held for the whole swap at once.
+ */
+function useInteractive(): boolean {
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => startTransition(() => setInteractive(true)), []);
+  return interactive;
 }
