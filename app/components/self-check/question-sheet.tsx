@@ -32,7 +32,10 @@ function SheetInstrument({ instrument, lang }: { instrument: InstrumentId; lang:
   const text = instrumentText(instrument, lang);
   return (
     // Laid out only once scrolled near: the page's first layout, on a phone, is then the intro and the first questions.
-    <section aria-labelledby={`${instrument}-sheet`} className="space-y-4 [contain-intrinsic-size:auto_2400px] [content-visibility:auto] print:[content-visibility:visible]">
+    <section
+      aria-labelledby={`${instrument}-sheet`}
+      className="space-y-4 [contain-intrinsic-size:auto_2400px] [content-visibility:auto] print:[content-visibility:visible]"
+    >
       <h3 id={`${instrument}-sheet`} className="font-sans text-xl font-semibold">
         {t.names[instrument]}
       </h3>
@@ -51,7 +54,10 @@ function SheetInstrument({ instrument, lang }: { instrument: InstrumentId; lang:
 function ScoringKey() {
   const t = useMessages().selfCheck;
   return (
-    <section aria-labelledby="scoring-key" className="space-y-4 [contain-intrinsic-size:auto_900px] [content-visibility:auto] print:[content-visibility:visible]">
+    <section
+      aria-labelledby="scoring-key"
+      className="space-y-4 [contain-intrinsic-size:auto_900px] [content-visibility:auto] print:[content-visibility:visible]"
+    >
       <h2 id="scoring-key" className="text-2xl font-semibold">
         {t.sheet.key}
       </h2>
