@@ -95,7 +95,7 @@ test("a video call: online hours, the teleconsultation consent, 'Video consultat
     "Preferred slot: Friday, 27 Nov 2026, 6:00 PM",
     "Fee: Rs. 800",
   ]);
-  // The payment reference of issue 38 (its own spec, payment.phone.spec.ts, proves the rest of the payment step).
+  // The payment reference of issue 38 (its own spec, payment.spec.ts, proves the rest of the payment step).
   expect(lines.slice(7)).toEqual([
     expect.stringMatching(/^Payment reference: V-2711-[A-Z0-9]{3}$/),
     "I will pay before the consultation and send the 12-digit UTR here.",
