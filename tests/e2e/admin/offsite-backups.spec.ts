@@ -3,10 +3,10 @@
 import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type APIRequestContext, type Page, expect, request } from "@playwright/test";
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
 import { type RunningServer, removeDataDir, startServer, testAdmin } from "../../support/server.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { test } from "../support/test.ts";
+import { newApiContext, test } from "../support/test.ts";
 import { bearer, dataOf } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   repositoryDir = mkdtempSync(path.join(tmpdir(), "site-e2e-offsite-"));
   mkdirSync(path.join(repositoryDir, "repository"));
   server = await startServer({ env: { BACKUP_REPOSITORY: path.join(repositoryDir, "repository"), BACKUP_PASSWORD: "an e2e repository passphrase" } });
-  api = await request.newContext({ baseURL: server.url });
+  api = await newApiContext(server.url);
   token = (await dataOf<{ encoded_token: string }>(await api.post("/api/auth/signin", { data: testAdmin }))).encoded_token;
   // The start-up backup's off-site copy, before the dashboard is opened.
   await expect

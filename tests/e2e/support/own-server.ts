@@ -1,9 +1,9 @@
 // A spec file's own server, for specs whose changes every other spec would see (the practice document, a second
 // factor, counted visits): a fresh data directory, an API client and an admin token, ready before the file's tests
 // and gone after them.
-import { type APIRequestContext, request } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { type RunningServer, type ServerOptions, removeDataDir, startServer, testAdmin } from "../../support/server.ts";
-import { test } from "./test.ts";
+import { newApiContext, test } from "./test.ts";
 
 export type OwnServer = { server: RunningServer; api: APIRequestContext; token: string };
 
@@ -11,7 +11,7 @@ export function serverOfItsOwn(options: ServerOptions = {}): OwnServer {
   const own = {} as OwnServer;
   test.beforeAll(async () => {
     own.server = await startServer(options);
-    own.api = await request.newContext({ baseURL: own.server.url });
+    own.api = await newApiContext(own.server.url);
     own.token = (await (await own.api.post("/api/auth/signin", { data: testAdmin })).json()).data.encoded_token;
   });
   test.afterAll(async () => {

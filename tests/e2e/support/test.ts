@@ -1,4 +1,4 @@
-import { type Page, test as base } from "@playwright/test";
+import { type APIRequestContext, type Page, request as apiRequest, test as base } from "@playwright/test";
 
 /**
  * Waits, on a page of the app (one with React Router's inert module script, see app/lib/scripts-after-first-paint.ts),
@@ -12,11 +12,26 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Playwright's `test`, whose `page.goto` and `page.reload` also wait until React has hydrated the page. The
+ * An API client for a spec whose calls each take a connection of their own. Playwright's request context keeps sockets
+ * alive with no idle limit, so a call made after the browser had worked for longer than the server's keep-alive (5 s)
+ * went out once on a socket the server was closing at that moment (ECONNRESET, on a loaded machine).
+ */
+export function newApiContext(baseURL: string | undefined): Promise<APIRequestContext> {
+  return apiRequest.newContext({ baseURL, extraHTTPHeaders: { Connection: "close" } });
+}
+
+/**
+ * Playwright's `test`, whose `page.goto` and `page.reload` also wait until React has hydrated the page, and whose
+ * `request` is `newApiContext`'s. The
  * hydration scripts start after the first paint (docs/decisions/0019), and a button pressed before that
  * does nothing; a test about that moment passes its own `waitUntil`, or turns JavaScript off.
  */
 export const test = base.extend({
+  request: async ({ baseURL }, use) => {
+    const request = await newApiContext(baseURL);
+    await use(request);
+    await request.dispose();
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
