@@ -22,9 +22,8 @@ export function newApiContext(baseURL: string | undefined): Promise<APIRequestCo
 
 /**
  * Playwright's `test`, whose `page.goto` and `page.reload` also wait until React has hydrated the page, and whose
- * `request` is `newApiContext`'s. The
- * hydration scripts start after the first paint (docs/decisions/0019), and a button pressed before that
- * does nothing; a test about that moment passes its own `waitUntil`, or turns JavaScript off.
+ * `request` is `newApiContext`'s. The hydration scripts start after the first paint (docs/decisions/0019), and a
+ * button pressed before that does nothing; a test about that moment passes its own `waitUntil`, or turns JavaScript off.
  */
 export const test = base.extend({
   request: async ({ baseURL }, use) => {
